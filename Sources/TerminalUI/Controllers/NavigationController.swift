@@ -1,0 +1,56 @@
+/// A stack of view controllers showing the top one, like `UINavigationController`.
+@MainActor
+open class NavigationController: ViewController {
+  public private(set) var viewControllers: [ViewController] = []
+
+  public init(rootViewController: ViewController) {
+    super.init()
+    pushViewController(rootViewController)
+  }
+
+  public var topViewController: ViewController? { viewControllers.last }
+
+  public func pushViewController(_ viewController: ViewController) {
+    viewController.navigationController = self
+    viewControllers.append(viewController)
+    showTop()
+  }
+
+  /// Pops the top controller unless it is the root; returns the popped controller.
+  @discardableResult
+  public func popViewController() -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = viewControllers.removeLast()
+    popped.navigationController = nil
+    popped.view.removeFromSuperview()
+    showTop()
+    return popped
+  }
+
+  open override func loadView() {
+    view = ContainerView()
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    showTop()
+  }
+
+  open override var activeViewController: ViewController {
+    topViewController?.activeViewController ?? self
+  }
+
+  private func showTop() {
+    guard isViewLoaded, let top = topViewController else { return }
+    for subview in view.subviews where subview !== top.view { subview.removeFromSuperview() }
+    if top.view.superview !== view { view.addSubview(top.view) }
+  }
+}
+
+/// Shows its subviews filling its bounds.
+@MainActor
+final class ContainerView: View {
+  override func layoutSubviews() {
+    for subview in subviews { subview.frame = bounds }
+  }
+}

@@ -1,0 +1,69 @@
+/// Manages one screen: its view tree, its focus and its key commands, like `UIViewController`.
+///
+/// Subclass it: build the view in `loadView()` (or add to the default one in `viewDidLoad()`),
+/// register key commands, and choose the initially focused view.
+@MainActor
+open class ViewController {
+  private var loadedView: View?
+  public var title: String?
+  /// The navigation controller whose stack holds this controller, if any.
+  public internal(set) weak var navigationController: NavigationController?
+  public private(set) var keyCommands: [KeyCommand] = []
+
+  public init() {}
+
+  /// The root of the screen's view tree, created on first access by `loadView()`, which is
+  /// followed by `viewDidLoad()`.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? View()
+      loadedView = view
+      viewDidLoad()
+      return view
+    }
+    set { loadedView = newValue }
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the view. The default creates an empty `View`; overrides assign `view`.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once, after the view is loaded.
+  open func viewDidLoad() {}
+
+  public func addKeyCommand(_ command: KeyCommand) {
+    keyCommands.append(command)
+  }
+
+  // MARK: Focus
+
+  /// The view that gets keys first; kept while other screens are pushed on top.
+  public weak var focusedView: View? {
+    didSet {
+      oldValue?.isFocused = false
+      focusedView?.isFocused = true
+    }
+  }
+
+  /// Moves focus to the next (or previous) focusable view of this screen, wrapping around.
+  public func moveFocus(forward: Bool) {
+    let candidates = view.focusableViews
+    guard !candidates.isEmpty else { return }
+    guard let current = focusedView, let index = candidates.firstIndex(where: { $0 === current })
+    else {
+      focusedView = candidates.first
+      return
+    }
+    let next = (index + (forward ? 1 : candidates.count - 1)) % candidates.count
+    focusedView = candidates[next]
+  }
+
+  /// The controller whose screen is showing and gets the keys: this one, or for a container,
+  /// the active controller of its visible child.
+  open var activeViewController: ViewController { self }
+}

@@ -1,0 +1,95 @@
+/// The root of the UI: it hosts the root view controller, routes keys and renders frames,
+/// like `UIWindow`.
+///
+/// Key routing, in order: Ctrl-C closes the window; the active controller's focused view
+/// gets the key (a text field edits, a list scrolls); Tab/Shift-Tab/Up/Down move focus
+/// between the screen's focusable views; the active controller's key commands get the rest.
+@MainActor
+public final class Window {
+  /// Below this size the window shows only `terminal too small`.
+  public static let minimumSize = Size(width: 20, height: 6)
+  public static let tooSmallMessage = "terminal too small"
+
+  public var size: Size
+  public private(set) var isClosed = false
+
+  public var rootViewController: ViewController? {
+    didSet {
+      oldValue?.view.hostingWindow = nil
+      rootViewController?.view.hostingWindow = self
+    }
+  }
+
+  public init(size: Size, rootViewController: ViewController? = nil) {
+    self.size = size
+    self.rootViewController = rootViewController
+    rootViewController?.view.hostingWindow = self
+  }
+
+  /// Closes the window: the run loop stops and later keys are ignored.
+  public func close() {
+    isClosed = true
+  }
+
+  /// The controller whose screen is showing.
+  public var activeViewController: ViewController? {
+    rootViewController?.activeViewController
+  }
+
+  public func handle(_ key: Key) {
+    guard !isClosed else { return }
+    if key == .control("c") {
+      close()
+      return
+    }
+    guard let controller = activeViewController else { return }
+    if let focused = controller.focusedView, focused.handle(key) { return }
+    switch key {
+    case .tab, .down:
+      controller.moveFocus(forward: true)
+    case .backTab, .up:
+      controller.moveFocus(forward: false)
+    default:
+      controller.keyCommands.first { $0.input == key }?.action()
+    }
+  }
+
+  /// Lays out and draws the whole window; the cursor is the focused text's, if any.
+  public func render() -> Frame {
+    var canvas = Canvas(size: size)
+    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+      drawTooSmall(into: &canvas)
+      return Frame(cells: canvas.buffer, cursor: nil)
+    }
+    guard let root = rootViewController else { return Frame(cells: canvas.buffer, cursor: nil) }
+    root.view.frame = Rect(origin: .zero, size: size)
+    root.view.render(into: &canvas)
+    var cursor: Point?
+    if let focused = activeViewController?.focusedView, let position = focused.cursorPosition {
+      let point = focused.convertToRoot(position)
+      if Rect(origin: .zero, size: size).contains(point) { cursor = point }
+    }
+    return Frame(cells: canvas.buffer, cursor: cursor)
+  }
+
+  /// One line if it fits, else a word per line: as much of the message as the size allows.
+  private func drawTooSmall(into canvas: inout Canvas) {
+    let words =
+      size.width >= Self.tooSmallMessage.count
+      ? [Self.tooSmallMessage] : Self.tooSmallMessage.split(separator: " ").map(String.init)
+    for (row, word) in words.enumerated() {
+      canvas.draw(word, at: Point(x: 0, y: row))
+    }
+  }
+}
+
+/// A rendered window: the cells and where the cursor should be shown (nil: hidden).
+public struct Frame: Equatable, Sendable {
+  public var cells: CellBuffer
+  public var cursor: Point?
+
+  public init(cells: CellBuffer, cursor: Point?) {
+    self.cells = cells
+    self.cursor = cursor
+  }
+}

@@ -1,0 +1,30 @@
+/// One key press (or one paste) decoded from the terminal's input bytes.
+///
+/// Names follow what the user pressed, not the bytes the terminal sent: `ESC [ A` and
+/// `ESC O A` are both `.up`.
+public enum Key: Equatable, Hashable, Sendable {
+  /// Printable text typed at the keyboard: one or more grapheme clusters, no control
+  /// characters. Consecutive printable bytes read together arrive as one `.text`.
+  case text(String)
+  /// A bracketed paste (`ESC[200~ … ESC[201~`), delivered whole however large it is.
+  /// Its content is kept as the user pasted it, control characters included; views
+  /// sanitise what they draw (DESIGN §6.4).
+  case paste(String)
+  case enter
+  case tab
+  case backTab
+  case backspace
+  case delete
+  case escape
+  case up
+  case down
+  case left
+  case right
+  case home
+  case end
+  case pageUp
+  case pageDown
+  /// Control plus a letter, lowercase: `.control("p")` is Ctrl-P. Ctrl-H, Ctrl-I and
+  /// Ctrl-M are `.backspace`, `.tab` and `.enter`, because terminals send the same bytes.
+  case control(Character)
+}

@@ -1,0 +1,217 @@
+/// Turns successive frames into the bytes a terminal needs, writing only what changed.
+///
+/// The renderer remembers the last frame it rendered and assumes the terminal shows exactly
+/// that. It never writes a control character that came from a cell: cell text is sanitised
+/// again on the way out, and a cell that is not one grapheme of its stated width (possible
+/// only when set through `CellBuffer`'s subscript) is written as blanks, so the terminal's
+/// cursor always advances exactly as the renderer expects.
+public struct FrameRenderer: Sendable {
+  private var previous: CellBuffer?
+  private var previousCursor: Point?
+
+  public init() {}
+
+  /// Bytes that bring the terminal from the previous frame to `frame`, in one buffer (the
+  /// caller does ONE write). The first frame, a frame of another size, or a frame after
+  /// `invalidate()` is a full redraw: hide cursor, clear screen (ESC[2J), every non-blank cell.
+  /// Otherwise: hide cursor, then only the changed cells, each run of changed cells on a row
+  /// preceded by one cursor move (ESC[row;colH, 1-based). A changed wide glyph or its
+  /// continuation re-sends the whole glyph. Then, when `cursor` is non-nil, move there and
+  /// show it (ESC[?25h); when nil the cursor stays hidden. Returns [] when nothing changed
+  /// (same cells and same cursor).
+  ///
+  /// Two refinements: a run whose remaining cells up to the end of the row are all blank and
+  /// more than three of them changed is erased with ESC[K instead of spaces; and an extra
+  /// cursor move separates two neighbouring glyphs that would otherwise join into one
+  /// grapheme on the terminal (e.g. two regional indicators drawn separately). In a full
+  /// redraw, short gaps of blanks are written as spaces when that is cheaper than a move.
+  /// The cursor position is clamped to the frame.
+  public mutating func render(_ frame: CellBuffer, cursor: Point?) -> [UInt8] {
+    var output = Output(width: frame.size.width)
+    output.append(Self.hideCursor)
+    if let previous, previous.size == frame.size {
+      if previous == frame && previousCursor == cursor { return [] }
+      for y in 0..<frame.size.height {
+        output.writeChanges(row: y, of: frame, since: previous)
+      }
+      if !output.wroteCells && previousCursor == cursor {
+        self.previous = frame
+        return []
+      }
+    } else {
+      output.append(Self.clearScreen)
+      for y in 0..<frame.size.height {
+        output.writeAll(row: y, of: frame)
+      }
+    }
+    if let cursor {
+      let x = min(max(cursor.x, 0), max(frame.size.width - 1, 0))
+      let y = min(max(cursor.y, 0), max(frame.size.height - 1, 0))
+      output.move(x: x, y: y)
+      output.append(Self.showCursor)
+    }
+    previous = frame
+    previousCursor = cursor
+    return output.bytes
+  }
+
+  /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize,
+  /// after something else wrote to the terminal, on Ctrl-L).
+  public mutating func invalidate() {
+    previous = nil
+    previousCursor = nil
+  }
+
+  static let hideCursor = Array("\u{1B}[?25l".utf8)
+  static let showCursor = Array("\u{1B}[?25h".utf8)
+  static let clearScreen = Array("\u{1B}[2J".utf8)
+  static let eraseLine = Array("\u{1B}[K".utf8)
+}
+
+/// What occupies a column of a frame as far as the terminal is concerned.
+private enum Slot: Equatable {
+  /// A glyph to write, with its width (1 or 2), starting in this column.
+  case glyph(String, Int)
+  /// The right half of the wide glyph in the column to the left.
+  case continuation
+
+  static let blank = Slot.glyph(" ", 1)
+
+  /// The slots of row `y`, with malformed cells normalised: a cell whose sanitised text is
+  /// not exactly one grapheme of its width becomes blanks of that width, an orphaned
+  /// continuation or a wide cell without its continuation becomes one blank.
+  static func row(_ y: Int, of buffer: CellBuffer) -> [Slot] {
+    let width = buffer.size.width
+    var slots: [Slot] = []
+    slots.reserveCapacity(width)
+    var x = 0
+    while x < width {
+      let cell = buffer[x, y]
+      if cell.width == 2 && x + 1 < width && buffer[x + 1, y].width == 0 {
+        slots.append(.glyph(safeText(cell.text, width: 2), 2))
+        slots.append(.continuation)
+        x += 2
+      } else {
+        slots.append(cell.width == 1 ? .glyph(safeText(cell.text, width: 1), 1) : .blank)
+        x += 1
+      }
+    }
+    return slots
+  }
+
+  private static func safeText(_ text: String, width: Int) -> String {
+    let utf8 = text.utf8
+    if utf8.count == 1, let byte = utf8.first, (0x20...0x7E).contains(byte), width == 1 {
+      return text
+    }
+    let shown = Sanitizer.displayable(text)
+    if shown.count == 1, DisplayWidth.of(shown) == width { return shown }
+    return String(repeating: " ", count: width)
+  }
+}
+
+/// The bytes of one render, with what is known of the terminal's cursor.
+private struct Output {
+  let width: Int
+  var bytes: [UInt8] = []
+  var wroteCells = false
+  /// Where the terminal's cursor is, when known (unknown after writing the last column).
+  private var cursor: Point?
+  /// The glyph written just before the cursor, while no move came in between.
+  private var lastText: String?
+
+  init(width: Int) {
+    self.width = width
+  }
+
+  mutating func append(_ sequence: [UInt8]) {
+    bytes.append(contentsOf: sequence)
+  }
+
+  mutating func move(x: Int, y: Int) {
+    bytes.append(contentsOf: [0x1B, 0x5B])
+    bytes.append(contentsOf: String(y + 1).utf8)
+    bytes.append(0x3B)
+    bytes.append(contentsOf: String(x + 1).utf8)
+    bytes.append(0x48)
+    cursor = Point(x: x, y: y)
+    lastText = nil
+  }
+
+  static func moveCost(x: Int, y: Int) -> Int {
+    4 + String(y + 1).utf8.count + String(x + 1).utf8.count
+  }
+
+  /// Writes a glyph at (`x`, `y`), moving the cursor there first unless it already is (and
+  /// the glyph cannot join the one written before it).
+  mutating func put(_ text: String, width glyphWidth: Int, x: Int, y: Int) {
+    if cursor != Point(x: x, y: y) || joins(lastText, text) {
+      move(x: x, y: y)
+    }
+    bytes.append(contentsOf: text.utf8)
+    wroteCells = true
+    lastText = text
+    cursor = x + glyphWidth < width ? Point(x: x + glyphWidth, y: y) : nil
+  }
+
+  /// Whether `text` written right after `previous` would merge into one grapheme with it.
+  private func joins(_ previous: String?, _ text: String) -> Bool {
+    guard let previous else { return false }
+    if let last = previous.utf8.last, let first = text.utf8.first, last < 0x80, first < 0x80 {
+      return false  // ASCII never joins ASCII (except "\r\n", which is sanitised away)
+    }
+    let both = previous + text
+    return both.count != 2 || both.first!.unicodeScalars.count != previous.unicodeScalars.count
+  }
+
+  /// A full redraw of row `y` onto a cleared screen: every non-blank glyph.
+  mutating func writeAll(row y: Int, of frame: CellBuffer) {
+    let slots = Slot.row(y, of: frame)
+    for (x, slot) in slots.enumerated() {
+      guard case .glyph(let text, let glyphWidth) = slot, slot != .blank else { continue }
+      if let cursor, cursor.y == y, cursor.x < x, x - cursor.x <= Self.moveCost(x: x, y: y) {
+        for gap in cursor.x..<x {
+          put(" ", width: 1, x: gap, y: y)
+        }
+      }
+      put(text, width: glyphWidth, x: x, y: y)
+    }
+  }
+
+  /// Row `y` of `frame` where it differs from `previous` (of the same size).
+  mutating func writeChanges(row y: Int, of frame: CellBuffer, since previous: CellBuffer) {
+    let new = Slot.row(y, of: frame)
+    let old = Slot.row(y, of: previous)
+    guard new != old else { return }
+    // changedAfter[x]: changed columns in x..<width; blankFrom: all slots from it are blank.
+    var changedAfter = Array(repeating: 0, count: width + 1)
+    var blankFrom = width
+    for x in stride(from: width - 1, through: 0, by: -1) {
+      changedAfter[x] = changedAfter[x + 1] + (new[x] != old[x] ? 1 : 0)
+      if blankFrom == x + 1 && new[x] == .blank { blankFrom = x }
+    }
+    var x = 0
+    while x < width {
+      guard case .glyph(let text, let glyphWidth) = new[x] else {
+        x += 1
+        continue
+      }
+      // Slots are normalised, so an unchanged wide glyph also has an unchanged continuation:
+      // comparing the glyph's own slot decides for both of its columns.
+      if new[x] != old[x] {
+        if x >= blankFrom && changedAfter[x] > Self.eraseCost {
+          if cursor != Point(x: x, y: y) { move(x: x, y: y) }
+          append(FrameRenderer.eraseLine)
+          wroteCells = true
+          lastText = nil
+          return
+        }
+        put(text, width: glyphWidth, x: x, y: y)
+      }
+      x += glyphWidth
+    }
+  }
+
+  /// ESC[K is three bytes: cheaper than writing more than three blanks.
+  private static let eraseCost = 3
+}

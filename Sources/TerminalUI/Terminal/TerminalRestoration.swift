@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Process-wide state for restoring the terminal, reachable from signal handlers.
+///
+/// Signal handlers may only make async-signal-safe calls (`write`, `tcsetattr`, `sigaction`,
+/// `raise`), so everything they need is prepared here beforehand: the descriptor, the saved
+/// settings, the escape sequence (a static string in read-only memory) and the previous
+/// signal actions.
+enum TerminalRestoration {
+  /// Alternate screen on, cursor hidden, bracketed paste on.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  /// Bracketed paste off, cursor shown, alternate screen off: the reverse of `enterSequence`.
+  static let leaveSequence: StaticString = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+
+  /// Signals after which the process must not leave the terminal raw. The first four end the
+  /// process; the others are crashes, handed on to the previous handler (Swift's backtracer).
+  static let terminatingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+  static func prepare(fileDescriptor: Int32, saved: termios) {
+    state.pointee.fileDescriptor = fileDescriptor
+    state.pointee.saved = saved
+    state.pointee.isActive = 1
+    if !state.pointee.handlersInstalled {
+      state.pointee.handlersInstalled = true
+      installHandlers()
+    }
+  }
+
+  /// Async-signal-safe: only `write` and `tcsetattr`.
+  static func restore() {
+    let state = state
+    guard state.pointee.isActive != 0 else { return }
+    state.pointee.isActive = 0
+    let sequence = leaveSequence
+    _ = write(state.pointee.fileDescriptor, sequence.utf8Start, sequence.utf8CodeUnitCount)
+    tcsetattr(state.pointee.fileDescriptor, TCSAFLUSH, &state.pointee.saved)
+  }
+
+  static var wakeReadEnd: Int32 { state.pointee.wakePipe.0 }
+
+  static func drainWake() -> Bool {
+    var byte: UInt8 = 0
+    var drained = false
+    while read(state.pointee.wakePipe.0, &byte, 1) == 1 { drained = true }
+    return drained
+  }
+
+  // MARK: Storage and handlers
+
+  struct State {
+    var fileDescriptor: Int32 = -1
+    var saved = termios()
+    var isActive: sig_atomic_t = 0
+    var handlersInstalled = false
+    var wakePipe: (Int32, Int32) = (-1, -1)
+  }
+
+  /// Allocated once and never freed: handlers read it at any moment.
+  nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
+    let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    pointer.initialize(to: State())
+    return pointer
+  }()
+  /// Previous action per signal number, restored before a signal is raised again.
+  nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    pointer.initialize(repeating: sigaction(), count: 65)
+    return pointer
+  }()
+
+  private static func installHandlers() {
+    _ = previousActions
+    var fds: [Int32] = [-1, -1]
+    if pipe(&fds) == 0 {
+      for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+      state.pointee.wakePipe = (fds[0], fds[1])
+    }
+    for signal in terminatingSignals + fatalSignals {
+      install(signal) { signal in
+        TerminalRestoration.restore()
+        sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+        raise(signal)
+      }
+    }
+    install(SIGWINCH) { _ in
+      var byte: UInt8 = 1
+      _ = write(TerminalRestoration.state.pointee.wakePipe.1, &byte, 1)
+    }
+    atexit { TerminalRestoration.restore() }
+  }
+
+  private static func install(
+    _ signal: Int32, _ handler: @convention(c) (Int32) -> Void
+  ) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(signal, &action, previousActions + Int(signal))
+  }
+}

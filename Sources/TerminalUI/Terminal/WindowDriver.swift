@@ -1,0 +1,56 @@
+/// Drives a window from input bytes to output bytes: decode keys, dispatch them, render the
+/// frame, write it once. The same driver runs the real terminal and the headless one, so
+/// headless mode is not a separate code path (DESIGN §6.6).
+@MainActor
+public final class WindowDriver {
+  public let window: Window
+  private var decoder = KeyDecoder()
+  private var renderer = FrameRenderer()
+  private let write: ([UInt8]) -> Void
+
+  /// `write` receives each frame's bytes in one call.
+  public init(window: Window, write: @escaping ([UInt8]) -> Void) {
+    self.window = window
+    self.write = write
+  }
+
+  /// True while a lone ESC waits to see whether an escape sequence follows.
+  public var isWaitingForEscapeSequence: Bool { decoder.isWaitingForEscapeSequence }
+
+  /// Decodes a chunk of input, dispatches its keys, then renders once.
+  public func receive(_ bytes: some Sequence<UInt8>) {
+    dispatch(decoder.feed(bytes))
+  }
+
+  /// The escape timeout expired: a pending lone ESC is the Esc key.
+  public func escapeTimeout() {
+    dispatch(decoder.flushPendingEscape())
+  }
+
+  /// End of input: pending keys are resolved and dispatched, then the window closes.
+  public func endOfInput() {
+    dispatch(decoder.finish())
+    window.close()
+  }
+
+  /// The terminal changed size: everything is drawn again.
+  public func resize(to size: Size) {
+    window.size = size
+    renderer.invalidate()
+    render()
+  }
+
+  /// Renders the window and writes what changed, if anything.
+  public func render() {
+    let frame = window.render()
+    let bytes = renderer.render(frame.cells, cursor: frame.cursor)
+    if !bytes.isEmpty { write(bytes) }
+  }
+
+  private func dispatch(_ keys: [Key]) {
+    for key in keys where !window.isClosed {
+      window.handle(key)
+    }
+    render()
+  }
+}

@@ -1,0 +1,74 @@
+/// Rows of text, scrolled vertically; with `.selection` style one row is selected and marked.
+///
+/// `.selection` (a picker): Up/Down move the selection and the view scrolls to keep it visible.
+/// `.scroll` (a read-only table): Up/Down scroll the rows. Both take PageUp/PageDown/Home/End.
+@MainActor
+public final class ListView: View {
+  public enum Style: Sendable {
+    case selection
+    case scroll
+  }
+
+  public let style: Style
+  public var rows: [String] {
+    didSet {
+      selectedIndex = min(selectedIndex, max(0, rows.count - 1))
+      scrollOffset = min(scrollOffset, maxScrollOffset)
+    }
+  }
+  /// The selected row (meaningful in `.selection` style).
+  public var selectedIndex = 0 {
+    didSet { selectedIndex = max(0, min(selectedIndex, rows.count - 1)) }
+  }
+  /// The first visible row.
+  public private(set) var scrollOffset = 0
+  /// Columns left blank before each row (before the selection marker).
+  public var indent = 0
+
+  public init(style: Style, rows: [String] = []) {
+    self.style = style
+    self.rows = rows
+    super.init()
+  }
+
+  public override var canBecomeFocused: Bool { true }
+
+  private var pageSize: Int { max(1, frame.height) }
+  private var maxScrollOffset: Int { max(0, rows.count - frame.height) }
+
+  public override func handle(_ key: Key) -> Bool {
+    let step: Int
+    switch key {
+    case .up: step = -1
+    case .down: step = 1
+    case .pageUp: step = -pageSize
+    case .pageDown: step = pageSize
+    case .home: step = -rows.count
+    case .end: step = rows.count
+    default: return false
+    }
+    switch style {
+    case .selection:
+      selectedIndex += step
+      scrollToSelection()
+    case .scroll:
+      scrollOffset = max(0, min(scrollOffset + step, maxScrollOffset))
+    }
+    return true
+  }
+
+  private func scrollToSelection() {
+    if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+    if selectedIndex >= scrollOffset + pageSize { scrollOffset = selectedIndex - pageSize + 1 }
+  }
+
+  public override func draw(into canvas: inout Canvas) {
+    if style == .selection { scrollToSelection() }
+    scrollOffset = max(0, min(scrollOffset, maxScrollOffset))
+    for (line, index) in (scrollOffset..<rows.count).prefix(canvas.size.height).enumerated() {
+      var text = String(repeating: " ", count: indent)
+      if style == .selection { text += index == selectedIndex ? "▸ " : "  " }
+      canvas.draw(text + rows[index], at: Point(x: 0, y: line))
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import TerminalUI
+import Testing
+
+@Suite struct RendererTests {
+  private let hide = "\u{1B}[?25l"
+  private let show = "\u{1B}[?25h"
+  private let clear = "\u{1B}[2J"
+
+  private func frame(_ width: Int, _ height: Int, _ rows: [(Int, Int, String)] = []) -> CellBuffer {
+    var canvas = Canvas(size: Size(width: width, height: height))
+    for (x, y, text) in rows { canvas.draw(text, at: Point(x: x, y: y)) }
+    return canvas.buffer
+  }
+
+  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  @Test func theFirstFrameIsAFullRedrawOfTheNonBlankCells() {
+    var renderer = FrameRenderer()
+    let bytes = renderer.render(frame(20, 3, [(1, 0, "hi"), (0, 2, "x")]), cursor: nil)
+    #expect(text(bytes) == hide + clear + "\u{1B}[1;2Hhi\u{1B}[3;1Hx")
+  }
+
+  @Test func aFullRedrawFillsShortGapsWithSpacesInsteadOfMoves() {
+    var renderer = FrameRenderer()
+    let bytes = renderer.render(
+      frame(30, 1, [(0, 0, "a"), (3, 0, "b"), (20, 0, "c")]), cursor: nil)
+    #expect(text(bytes) == hide + clear + "\u{1B}[1;1Ha  b\u{1B}[1;21Hc")
+  }
+
+  @Test func anIdenticalFrameWritesNothing() {
+    var renderer = FrameRenderer()
+    let first = frame(10, 2, [(0, 0, "same")])
+    _ = renderer.render(first, cursor: Point(x: 4, y: 0))
+    #expect(renderer.render(first, cursor: Point(x: 4, y: 0)) == [])
+    #expect(renderer.render(frame(10, 2, [(0, 0, "same")]), cursor: Point(x: 4, y: 0)) == [])
+  }
+
+  @Test func aMovedCursorAloneWritesOnlyTheCursor() {
+    var renderer = FrameRenderer()
+    let first = frame(10, 2, [(0, 0, "same")])
+    _ = renderer.render(first, cursor: Point(x: 4, y: 0))
+    #expect(text(renderer.render(first, cursor: Point(x: 2, y: 1))) == hide + "\u{1B}[2;3H" + show)
+    #expect(text(renderer.render(first, cursor: nil)) == hide)
+    #expect(renderer.render(first, cursor: nil) == [])
+  }
+
+  @Test func changingOneCellWritesOnlyThatCell() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(frame(10, 4, [(0, 2, "abcdef")]), cursor: nil)
+    let bytes = renderer.render(frame(10, 4, [(0, 2, "abXdef")]), cursor: nil)
+    #expect(text(bytes) == hide + "\u{1B}[3;3HX")
+    #expect(bytes.count == 6 + 6 + 1)
+    let withCursor = renderer.render(frame(10, 4, [(0, 2, "abYdef")]), cursor: .zero)
+    #expect(text(withCursor) == hide + "\u{1B}[3;3HY" + "\u{1B}[1;1H" + show)
+    #expect(withCursor.count == 6 + 6 + 1 + 6 + 6)
+  }
+
+  @Test func eachRunOfChangedCellsGetsOneCursorMove() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(frame(12, 2, [(0, 0, "aaaaaaaaaa"), (0, 1, "bbbb")]), cursor: nil)
+    let bytes = renderer.render(
+      frame(12, 2, [(0, 0, "aXXaaaYaaa"), (0, 1, "bbbZ")]), cursor: nil)
+    #expect(text(bytes) == hide + "\u{1B}[1;2HXX\u{1B}[1;7HY\u{1B}[2;4HZ")
+  }
+
+  @Test func aWideGlyphReplacedByTwoNarrowOnes() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(frame(6, 1, [(2, 0, "中")]), cursor: nil)
+    #expect(
+      text(renderer.render(frame(6, 1, [(2, 0, "ab")]), cursor: nil)) == hide + "\u{1B}[1;3Hab")
+    #expect(text(renderer.render(frame(6, 1, [(2, 0, "中")]), cursor: nil)) == hide + "\u{1B}[1;3H中")
+    #expect(text(renderer.render(frame(6, 1, [(2, 0, "文")]), cursor: nil)) == hide + "\u{1B}[1;3H文")
+  }
+
+  @Test func aChangedContinuationCellResendsTheWholeGlyph() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(frame(6, 1, [(0, 0, "ab中")]), cursor: nil)
+    // The wide glyph moves one column left: its new continuation is where its head was.
+    #expect(
+      text(renderer.render(frame(6, 1, [(0, 0, "a中")]), cursor: nil)) == hide + "\u{1B}[1;2H中 ")
+  }
+
+  @Test func aFrameOfAnotherSizeIsAFullRedraw() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(frame(10, 2, [(0, 0, "hello")]), cursor: nil)
+    let bytes = renderer.render(frame(11, 2, [(0, 0, "hello")]), cursor: nil)
+    #expect(text(bytes) == hide + clear + "\u{1B}[1;1Hhello")
+  }
+
+  @Test func invalidateForcesAFullRedraw() {
+    var renderer = FrameRenderer()
+    let same = frame(10, 2, [(0, 1, "hello")])
+    _ = renderer.render(same, cursor: Point(x: 1, y: 1))
+    renderer.invalidate()
+    #expect(
+      text(renderer.render(same, cursor: Point(x: 1, y: 1)))
+        == hide + clear + "\u{1B}[2;1Hhello\u{1B}[2;2H" + show)
+    #expect(renderer.render(same, cursor: Point(x: 1, y: 1)) == [])
+  }
+
+  @Test func blankingTheRestOfARowUsesEraseLine() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(frame(20, 2, [(0, 1, "hello world")]), cursor: nil)
+    #expect(
+      text(renderer.render(frame(20, 2, [(0, 1, "help")]), cursor: nil)) == hide
+        + "\u{1B}[2;4Hp\u{1B}[K")
+    // Three blanks or fewer are cheaper as spaces.
+    #expect(
+      text(renderer.render(frame(20, 2, [(0, 1, "h")]), cursor: nil)) == hide + "\u{1B}[2;2H   ")
+  }
+
+  @Test func theCursorIsClampedToTheFrame() {
+    var renderer = FrameRenderer()
+    let bytes = renderer.render(frame(4, 3), cursor: Point(x: 9, y: -2))
+    #expect(text(bytes) == hide + clear + "\u{1B}[1;4H" + show)
+  }
+
+  @Test func separatelyDrawnGlyphsThatWouldJoinAreSeparatedByAMove() {
+    var renderer = FrameRenderer()
+    // Two lone regional indicators would otherwise arrive as one flag.
+    let bytes = renderer.render(frame(6, 1, [(0, 0, "🇺"), (2, 0, "🇸")]), cursor: nil)
+    #expect(text(bytes) == hide + clear + "\u{1B}[1;1H🇺\u{1B}[1;3H🇸")
+  }
+
+  @Test func anEmptyFrameStillClearsTheScreen() {
+    var renderer = FrameRenderer()
+    #expect(text(renderer.render(frame(0, 0), cursor: nil)) == hide + clear)
+    #expect(renderer.render(frame(0, 0), cursor: nil) == [])
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+  import Testing
+
+  @testable import TerminalUI
+
+  /// The real terminal code run against a pseudo-terminal, so no person's terminal is touched.
+  @Suite(.serialized)
+  struct TerminalTests {
+    /// Opens a pty pair and returns the master descriptor and the slave's path.
+    private func openPseudoTerminal() throws -> (master: Int32, path: String) {
+      let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      try #require(master >= 0)
+      // posix_openpt and friends are hidden by glibc's feature macros; these are the ioctls
+      // they wrap (TIOCSPTLCK, TIOCGPTN).
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      try #require(ioctl(master, 0x4004_5431, &unlock) == 0)
+      try #require(ioctl(master, 0x8004_5430, &number) == 0)
+      return (master, "/dev/pts/\(number)")
+    }
+
+    private func settings(of path: String) throws -> termios {
+      let fd = open(path, O_RDWR | O_NOCTTY)
+      try #require(fd >= 0)
+      defer { close(fd) }
+      var current = termios()
+      try #require(tcgetattr(fd, &current) == 0)
+      return current
+    }
+
+    private func readAvailable(_ fd: Int32) -> String {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      while poll(&descriptor, 1, 100) > 0 {
+        let count = read(fd, &buffer, buffer.count)
+        guard count > 0 else { break }
+        bytes += buffer[0..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func openEntersRawFullScreenModeAndRestoreUndoesEverything() throws {
+      let (master, path) = try openPseudoTerminal()
+      defer { close(master) }
+      let before = try settings(of: path)
+      let terminal = try Terminal.open(path: path)
+      let raw = try settings(of: path)
+      #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+      let entered = readAvailable(master)
+      #expect(entered.contains("\u{1B}[?1049h"))
+      #expect(entered.contains("\u{1B}[?2004h"))
+      #expect(entered.contains("\u{1B}[?25l"))
+
+      terminal.restore()
+      terminal.restore()
+      let after = try settings(of: path)
+      #expect(after.c_lflag == before.c_lflag)
+      #expect(after.c_iflag == before.c_iflag)
+      #expect(after.c_oflag == before.c_oflag)
+      #expect(after.c_cflag == before.c_cflag)
+      let left = readAvailable(master)
+      #expect(left == "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l", "restore writes its sequence once")
+    }
+
+    @Test func openingSomethingThatIsNotATerminalFails() {
+      #expect(throws: TerminalError.self) { try Terminal.open(path: "/dev/null") }
+      #expect(throws: TerminalError.self) { try Terminal.open(path: "/nonexistent/tty") }
+    }
+
+    @Test func sizeComesFromTheTerminal() throws {
+      let (master, path) = try openPseudoTerminal()
+      defer { close(master) }
+      var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      let terminal = try Terminal.open(path: path)
+      defer { terminal.restore() }
+      #expect(terminal.size == Size(width: 100, height: 30))
+    }
+  }
+#endif

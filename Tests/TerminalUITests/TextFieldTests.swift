@@ -1,0 +1,138 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+struct TextFieldTests {
+  /// A field with its edit events recorded as the text after each edit.
+  private func makeField(_ text: String = "") -> (TextField, () -> [String]) {
+    let field = TextField(text: text)
+    final class Box { var edits: [String] = [] }
+    let box = Box()
+    field.addAction(for: .editingChanged) { box.edits.append($0.text) }
+    return (field, { box.edits })
+  }
+
+  @Test func typingInsertsAtTheCursorAndFiresOneEditPerKey() {
+    let (field, edits) = makeField("13")
+    _ = field.handle(.left)
+    _ = field.handle(.text("2"))
+    #expect(field.text == "123")
+    #expect(field.cursor == 2)
+    #expect(edits() == ["123"])
+  }
+
+  @Test func backspaceAndDeleteRemoveAroundTheCursor() {
+    let (field, edits) = makeField("abcd")
+    _ = field.handle(.home)
+    _ = field.handle(.right)
+    _ = field.handle(.backspace)
+    _ = field.handle(.delete)
+    #expect(field.text == "cd")
+    #expect(field.cursor == 0)
+    #expect(edits() == ["bcd", "cd"])
+  }
+
+  @Test func backspaceAtStartAndDeleteAtEndChangeNothingAndFireNothing() {
+    let (field, edits) = makeField("ab")
+    #expect(field.handle(.delete))
+    _ = field.handle(.home)
+    #expect(field.handle(.backspace))
+    #expect(field.text == "ab")
+    #expect(edits().isEmpty)
+  }
+
+  @Test func homeEndAndTheirControlKeysMoveTheCursorWithoutEditing() {
+    let (field, edits) = makeField("hello")
+    _ = field.handle(.control("a"))
+    #expect(field.cursor == 0)
+    _ = field.handle(.control("e"))
+    #expect(field.cursor == 5)
+    _ = field.handle(.home)
+    _ = field.handle(.left)
+    #expect(field.cursor == 0)
+    _ = field.handle(.end)
+    _ = field.handle(.right)
+    #expect(field.cursor == 5)
+    #expect(edits().isEmpty)
+  }
+
+  @Test func controlUClearsTheField() {
+    let (field, edits) = makeField("1,2,3")
+    _ = field.handle(.control("u"))
+    #expect(field.text == "")
+    #expect(field.cursor == 0)
+    _ = field.handle(.control("u"))
+    #expect(edits() == [""])
+  }
+
+  @Test func keysAFieldDoesNotEditAreNotConsumed() {
+    let (field, _) = makeField()
+    for key: Key in [.enter, .tab, .backTab, .up, .down, .escape, .control("p"), .pageUp] {
+      #expect(!field.handle(key), "\(key)")
+    }
+  }
+
+  @Test func settingTextFromCodeMovesTheCursorToTheEndAndFiresNoEdit() {
+    let (field, edits) = makeField("abc")
+    _ = field.handle(.home)
+    field.text = ";"
+    #expect(field.cursor == 1)
+    #expect(edits().isEmpty)
+  }
+
+  @Test func cursorCountsGraphemeClustersAndCombiningMarksMerge() {
+    let (field, _) = makeField("👨‍👩‍👧e")
+    #expect(field.cursor == 2)
+    _ = field.handle(.text("\u{301}"))
+    #expect(field.text == "👨‍👩‍👧é")
+    #expect(field.cursor == 2)
+    _ = field.handle(.backspace)
+    #expect(field.text == "👨‍👩‍👧")
+  }
+
+  @Test func aOneMebibytePasteIsOneEdit() {
+    let (field, edits) = makeField("x")
+    let pasted = String(repeating: "1234567,", count: 131_072)
+    _ = field.handle(.paste(pasted))
+    #expect(edits().count == 1)
+    #expect(field.text.utf8.count == 1_048_577)
+    #expect(field.cursor == field.text.count)
+  }
+
+  @Test func focusedFieldShowsTheMarkerAndUnfocusedFieldDoesNot() {
+    let (field, _) = makeField("1,2")
+    #expect(renderedLines(of: field, size: Size(width: 10, height: 1)) == ["  1,2"])
+    field.isFocused = true
+    #expect(renderedLines(of: field, size: Size(width: 10, height: 1)) == ["▸ 1,2"])
+    #expect(field.cursorPosition == Point(x: 5, y: 0))
+  }
+
+  @Test func longTextScrollsHorizontallyToKeepTheCursorVisible() {
+    let (field, _) = makeField("0123456789abcdef")
+    let size = Size(width: 8, height: 1)  // 2 columns of gutter, 6 of text
+    #expect(renderedLines(of: field, size: size) == ["  bcdef"])
+    #expect(field.cursorPosition == Point(x: 7, y: 0))
+    _ = field.handle(.home)
+    #expect(renderedLines(of: field, size: size) == ["  012345"])
+    #expect(field.cursorPosition == Point(x: 2, y: 0))
+    for _ in 0..<7 { _ = field.handle(.right) }
+    #expect(renderedLines(of: field, size: size) == ["  234567"])
+    #expect(field.cursorPosition == Point(x: 7, y: 0))
+    _ = field.handle(.left)
+    #expect(renderedLines(of: field, size: size) == ["  234567"])
+  }
+
+  @Test func wideCharactersScrollWholeAndAreNeverSplit() {
+    let (field, _) = makeField("漢字かな")
+    let lines = renderedLines(of: field, size: Size(width: 7, height: 1))
+    #expect(lines == ["  かな"])
+    #expect(field.cursorPosition == Point(x: 6, y: 0))
+  }
+
+  @Test func controlCharactersInTheTextAreDrawnAsPlaceholders() {
+    let (field, _) = makeField()
+    _ = field.handle(.paste("\u{1B}]0;owned\u{07}"))
+    #expect(renderedLines(of: field, size: Size(width: 20, height: 1)) == ["  ␛]0;owned�"])
+  }
+}

@@ -1,0 +1,34 @@
+import TerminalUI
+
+/// Renders a view alone at `size` and returns its rows, trailing spaces trimmed.
+@MainActor
+func renderedLines(of view: View, size: Size) -> [String] {
+  var canvas = Canvas(size: size)
+  view.frame = Rect(origin: .zero, size: size)
+  view.render(into: &canvas)
+  return canvas.buffer.lines
+}
+
+/// A controller with a given view, key commands that record what fired, and first focus.
+@MainActor
+final class TestScreenController: ViewController {
+  private let makeView: () -> View
+  var fired: [String] = []
+
+  init(_ makeView: @escaping () -> View) {
+    self.makeView = makeView
+    super.init()
+  }
+
+  override func loadView() {
+    view = makeView()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = view.focusableViews.first
+    for (key, name) in [(Key.enter, "enter"), (.escape, "escape"), (.control("p"), "ctrl-p")] {
+      addKeyCommand(KeyCommand(key) { [weak self] in self?.fired.append(name) })
+    }
+  }
+}
