@@ -1,0 +1,114 @@
+import ArgumentParser
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The command line shared by the four binaries (DESIGN §7.1), generic over the variant.
+///
+/// Mode rule: `--headless` → headless; otherwise standard input not a terminal → line mode;
+/// otherwise interactive.
+public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: StandardStreams.programName,
+      abstract: "Sums the integers in a text, split on any separator character.",
+      discussion: """
+        Interactive when standard input is a terminal: type Numbers and Separators, Enter for \
+        the breakdown, Ctrl-P for separator presets, Esc to quit; the final sum is printed.
+
+        Line mode when standard input is not a terminal: one sum per input line, e.g.
+          printf '1,2,x,3\\n' | \(StandardStreams.programName)            prints 6
+          printf '1;2\\n' | \(StandardStreams.programName) --separators ';' --json
+
+        Headless with --headless: key bytes from standard input until its end, then the final \
+        screen as plain text, e.g.
+          printf '1,2,x,3' | \(StandardStreams.programName) --headless --size 60x10
+        """,
+      version: "0.1.0")
+  }
+
+  @Option(help: "Separator characters; every character splits. '' means none.")
+  var separators = ","
+
+  @Option(help: "Initial Numbers text (interactive and headless modes).")
+  var numbers: String?
+
+  @Flag(help: "Read key bytes from standard input and print the final screen.")
+  var headless = false
+
+  @Option(help: "Headless screen size, COLSxROWS, from 1x1 to 1000x1000 (default: 80x24).")
+  var size: ScreenSize?
+
+  @Flag(help: "Line mode: print each line's breakdown as one JSON object.")
+  var json = false
+
+  public init() {}
+
+  public func validate() throws {
+    if headless && json {
+      throw ValidationError("--json applies to line mode, not to --headless")
+    }
+    if !headless && size != nil {
+      throw ValidationError("--size applies to --headless only; a terminal has its own size")
+    }
+  }
+
+  public func run() throws {
+    let mode: Mode =
+      headless ? .headless : StandardStreams.inputIsTerminal ? .interactive : .lines
+    if mode == .lines, numbers != nil {
+      throw ValidationError(
+        "--numbers does not apply to line mode: the numbers are the input lines")
+    }
+    if mode == .interactive, json {
+      throw ValidationError("--json applies to line mode: pipe lines in")
+    }
+    let calculator = Calculator(separators: separators, numbers: numbers ?? "")
+    switch mode {
+    case .lines:
+      LineMode(separators: separators, json: json).run()
+    case .headless:
+      let size = (size ?? ScreenSize(width: 80, height: 24)).size
+      let screen = MainActor.assumeIsolated { Self.runHeadless(calculator, size: size) }
+      StandardStreams.writeOutput(screen)
+    case .interactive:
+      let sum = try MainActor.assumeIsolated { try Self.runInteractive(calculator) }
+      StandardStreams.writeOutput("\(sum)\n")
+    }
+  }
+
+  private enum Mode {
+    case interactive, headless, lines
+  }
+
+  @MainActor
+  private static func runHeadless(_ calculator: Calculator, size: Size) -> String {
+    let app = App(calculator: calculator)
+    app.window.size = size
+    let terminal = HeadlessTerminal(window: app.window)
+    let window = app.window
+    StandardStreams.readInput { chunk in
+      terminal.send(chunk)
+      return !window.isClosed
+    }
+    terminal.endOfInput()
+    return terminal.text
+  }
+
+  @MainActor
+  private static func runInteractive(_ calculator: Calculator) throws -> Int128 {
+    let terminal: Terminal
+    do {
+      terminal = try Terminal.open()
+    } catch {
+      StandardStreams.writeError(
+        "\(StandardStreams.programName): interactive mode needs a terminal; "
+          + "use --headless or pipe lines in\n")
+      throw ExitCode.failure
+    }
+    let app = App(calculator: calculator)
+    TerminalRunner.run(app.window, on: terminal)
+    terminal.restore()
+    return app.calculator.sum
+  }
+}

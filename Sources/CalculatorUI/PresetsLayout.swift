@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// The Presets screen's widgets and their arrangement (DESIGN §4.3); no behaviour.
+///
+/// ```
+/// Separators
+///   ▸ ,     comma
+///     ;     semicolon
+/// Enter choose · Esc cancel
+/// ```
+@MainActor
+open class PresetsLayout: View {
+  public static let title = "Separators"
+  public static let hint = "Enter choose · Esc cancel"
+
+  /// One choice: the separators text and its name.
+  public typealias Row = (separators: String, name: String)
+
+  public let list = ListView(style: .selection)
+  private let stack: StackView
+
+  private static let separatorsWidth = 6
+
+  public override init() {
+    list.indent = 2
+    stack = StackView(arrangedSubviews: [Label(Self.title), list, Label(Self.hint)])
+    super.init()
+    addSubview(stack)
+  }
+
+  public func setRows(_ rows: [Row]) {
+    list.rows = rows.map { row in
+      let padding = max(1, Self.separatorsWidth - DisplayWidth.of(row.separators))
+      return row.separators + String(repeating: " ", count: padding) + row.name
+    }
+    list.preferredHeight = rows.count
+  }
+
+  open override func layoutSubviews() {
+    stack.frame = bounds
+  }
+}

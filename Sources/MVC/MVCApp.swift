@@ -1,0 +1,20 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The composition root of the MVC variant.
+@MainActor
+public final class MVCApp: CalculatorApp {
+  public nonisolated static let variantName = "MVC"
+  public let window: Window
+  private let calculatorViewController: CalculatorViewController
+
+  // MARK: ⟶ App → Controllers: assembly
+  public init(calculator: Calculator) {
+    calculatorViewController = CalculatorViewController(calculator: calculator)
+    let navigation = NavigationController(rootViewController: calculatorViewController)
+    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+  }
+
+  public var calculator: Calculator { calculatorViewController.calculator }
+}

@@ -1,0 +1,28 @@
+import CalculatorUI
+import TerminalUI
+
+/// What the Calculator view tells its controller. The view knows nothing else about it.
+@MainActor
+protocol CalculatorViewDelegate: AnyObject {
+  func calculatorView(_ view: CalculatorView, didChangeSeparators text: String)
+  func calculatorView(_ view: CalculatorView, didChangeNumbers text: String)
+}
+
+/// The Calculator screen: the shared layout plus a weak delegate for its edits.
+@MainActor
+final class CalculatorView: CalculatorLayout {
+  weak var delegate: CalculatorViewDelegate?
+
+  override init() {
+    super.init()
+    // MARK: ⟶ View → Controller: user input
+    separatorsField.addAction(for: .editingChanged) { [weak self] field in
+      guard let self else { return }
+      delegate?.calculatorView(self, didChangeSeparators: field.text)
+    }
+    numbersField.addAction(for: .editingChanged) { [weak self] field in
+      guard let self else { return }
+      delegate?.calculatorView(self, didChangeNumbers: field.text)
+    }
+  }
+}

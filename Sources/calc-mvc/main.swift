@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVC
+
+CalculatorCommand<MVCApp>.main()

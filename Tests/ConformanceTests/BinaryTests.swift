@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// End-to-end: the built binaries, run as a user would, compared with expectations and with
+/// each other (DESIGN §7.1: byte-identical output apart from the program name).
+struct BinaryTests {
+  struct Run: Equatable, CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var description: String { "exit \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
+  }
+
+  /// The folder of the test bundle, where `swift build` put the executables.
+  static let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+  static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Run {
+    let process = Process()
+    process.executableURL = binaries.appendingPathComponent(executable)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    // Write and read concurrently so that large inputs and outputs cannot dead-lock on pipes.
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(input)
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = ErrorCollector(stderr.fileHandleForReading)
+    let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+      stderr: errorData.wait())
+  }
+
+  /// Reads a pipe to its end on another thread.
+  final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    init(_ handle: FileHandle) {
+      Thread {
+        self.data = handle.readDataToEndOfFile()
+        self.done.signal()
+      }.start()
+    }
+    func wait() -> String {
+      done.wait()
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  static func run(_ executable: String, _ arguments: [String], input: String) throws -> Run {
+    try run(executable, arguments, input: Data(input.utf8))
+  }
+
+  static let executables = Variant.all.map(\.executable)
+
+  // MARK: Line mode
+
+  @Test(arguments: executables)
+  func lineModePrintsOneSumPerLine(executable: String) throws {
+    let run = try Self.run(executable, [], input: "1,2,x,3\n\n9223372036854775807,1\n 4 , 5")
+    #expect(run == Run(status: 0, stdout: "6\n0\n9223372036854775808\n9\n", stderr: ""))
+  }
+
+  @Test(arguments: executables)
+  func lineModeJSONIsTheBreakdownObject(executable: String) throws {
+    let run = try Self.run(executable, ["--json"], input: "1,2,x,3\n\"\\\t\n")
+    let expected = """
+      {"sum": 6, "numbers": 3, "ignored": 1, "fragments": [{"text": "1", "value": 1, "total": 1}, \
+      {"text": "2", "value": 2, "total": 3}, {"text": "x", "ignored": "not a number"}, \
+      {"text": "3", "value": 3, "total": 6}]}
+      {"sum": 0, "numbers": 0, "ignored": 1, "fragments": [{"text": "\\"\\\\\\t", "ignored": "not a number"}]}
+
+      """
+    #expect(run == Run(status: 0, stdout: expected, stderr: ""))
+    for line in run.stdout.split(separator: "\n") {
+      #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) }
+    }
+  }
+
+  @Test(arguments: executables)
+  func lineModeHonoursSeparatorsIncludingNone(executable: String) throws {
+    #expect(try Self.run(executable, ["--separators", "; "], input: "1;2 3\n").stdout == "6\n")
+    #expect(try Self.run(executable, ["--separators", ""], input: "12\n1,2\n").stdout == "12\n0\n")
+  }
+
+  @Test(arguments: executables)
+  func lineModeDecodesInvalidUTF8WithReplacementCharacters(executable: String) throws {
+    let input = Data([0x31, 0x2C, 0xFF, 0xFE, 0x2C, 0x32, 0x0A])
+    let run = try Self.run(executable, ["--json"], input: input)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("{\"text\": \"\u{FFFD}\u{FFFD}\", \"ignored\": \"not a number\"}"))
+    #expect(run.stdout.hasPrefix("{\"sum\": 3,"))
+  }
+
+  @Test(arguments: executables)
+  func lineModeHandlesAVeryLongLine(executable: String) throws {
+    let line = String(repeating: "1,", count: 500_000) + "\n"
+    #expect(try Self.run(executable, [], input: line + line).stdout == "500000\n500000\n")
+  }
+
+  // MARK: Headless
+
+  @Test(arguments: executables)
+  func headlessPrintsTheFinalScreen(executable: String) throws {
+    let run = try Self.run(executable, ["--headless"], input: "1,2,x,3")
+    let expected = """
+      Calculator
+      Separators    ,
+      Numbers     ▸ 1,2,x,3
+      Sum           6
+                    3 numbers, 1 ignored
+      Tab next field · Enter breakdown · Ctrl-P presets · Esc quit
+
+      """
+    #expect(run == Run(status: 0, stdout: expected, stderr: ""))
+  }
+
+  @Test(arguments: executables)
+  func headlessTakesSizeNumbersSeparatorsAndKeys(executable: String) throws {
+    let run = try Self.run(
+      executable, ["--headless", "--size", "40x8", "--separators", ";", "--numbers", "1;2"],
+      input: "\r")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("Breakdown\n"))
+    #expect(run.stdout.contains("Sum 3 · 2 numbers, 0 ignored\n"))
+  }
+
+  @Test(arguments: executables)
+  func headlessAtATinySizeSaysTheTerminalIsTooSmall(executable: String) throws {
+    let run = try Self.run(executable, ["--headless", "--size", "19x6"], input: "")
+    #expect(run == Run(status: 0, stdout: "terminal too small\n", stderr: ""))
+    let tiny = try Self.run(executable, ["--headless", "--size", "5x5"], input: "")
+    #expect(tiny == Run(status: 0, stdout: "termi\ntoo\nsmall\n", stderr: ""))
+  }
+
+  @Test(arguments: executables)
+  func headlessOutputContainsNoEscapeSequences(executable: String) throws {
+    let run = try Self.run(
+      executable, ["--headless"], input: "\u{1B}[200~\u{1B}]0;owned\u{07}\u{1B}[2J\u{1B}[201~")
+    #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(run.stdout.contains("Numbers     ▸ ␛]0;owned�␛[2J\n"))
+  }
+
+  // MARK: Errors
+
+  @Test(
+    arguments: executables,
+    [
+      (["--size", "0x0", "--headless"], "0x0"),
+      (["--size", "abc", "--headless"], "abc"),
+      (["--size", "99999x99999", "--headless"], "99999x99999"),
+      (["--bogus"], "--bogus"),
+      (["--size", "80x24"], "--size"),
+      (["--headless", "--json"], "--json"),
+      (["--numbers", "1"], "--numbers"),
+    ])
+  func usageErrorsExit64WithTheOffendingValueOnStderrOnly(
+    executable: String, error: (arguments: [String], offending: String)
+  ) throws {
+    let run = try Self.run(executable, error.arguments, input: "")
+    #expect(run.status == 64)
+    #expect(run.stdout == "")
+    #expect(run.stderr.contains(error.offending))
+  }
+
+  @Test(arguments: executables)
+  func helpAndVersionPrintToStdout(executable: String) throws {
+    let help = try Self.run(executable, ["--help"], input: "")
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: \(executable)"))
+    #expect(help.stdout.contains("--headless"))
+    let version = try Self.run(executable, ["--version"], input: "")
+    #expect(version == Run(status: 0, stdout: "0.1.0\n", stderr: ""))
+  }
+
+  // MARK: All binaries agree
+
+  @Test(arguments: [
+    (["--headless"], "1,2\r"),
+    (["--headless", "--size", "30x7"], "\u{10}\u{1B}[B\r9;9"),
+    ([], "1,2\n3,x\n"),
+    (["--json", "--separators", ";"], "1;2\n"),
+    (["--size", "abc"], ""),
+    (["--help"], ""),
+  ])
+  func everyBinaryGivesTheSameOutputApartFromItsName(arguments: [String], input: String) throws {
+    let reference = try Self.run(Self.executables[0], arguments, input: input)
+    for executable in Self.executables.dropFirst() {
+      var run = try Self.run(executable, arguments, input: input)
+      run.stdout = run.stdout.replacingOccurrences(of: executable, with: Self.executables[0])
+      run.stderr = run.stderr.replacingOccurrences(of: executable, with: Self.executables[0])
+      #expect(run == reference, "\(executable) differs from \(Self.executables[0])")
+    }
+  }
+}

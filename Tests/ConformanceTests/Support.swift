@@ -1,0 +1,78 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+import Testing
+
+/// Key bytes as a terminal sends them, for building input streams that read like key presses.
+enum Keys {
+  static let enter = "\r"
+  static let tab = "\t"
+  static let shiftTab = "\u{1B}[Z"
+  static let escape = "\u{1B}"
+  static let backspace = "\u{7F}"
+  static let delete = "\u{1B}[3~"
+  static let up = "\u{1B}[A"
+  static let down = "\u{1B}[B"
+  static let right = "\u{1B}[C"
+  static let left = "\u{1B}[D"
+  static let home = "\u{1B}[H"
+  static let end = "\u{1B}[F"
+  static let pageUp = "\u{1B}[5~"
+  static let pageDown = "\u{1B}[6~"
+  static let controlA = "\u{01}"
+  static let controlC = "\u{03}"
+  static let controlE = "\u{05}"
+  static let controlP = "\u{10}"
+  static let controlU = "\u{15}"
+
+  static func paste(_ text: String) -> String { "\u{1B}[200~" + text + "\u{1B}[201~" }
+}
+
+/// A variant running headless, driven by key bytes as a person at a terminal would.
+@MainActor
+final class Session {
+  let app: any CalculatorApp
+  let terminal: HeadlessTerminal
+
+  init(
+    _ variant: Variant, separators: String = ",", numbers: String = "",
+    size: Size = Size(width: 80, height: 24)
+  ) {
+    app = variant.make(Calculator(separators: separators, numbers: numbers))
+    app.window.size = size
+    terminal = HeadlessTerminal(window: app.window, recordsWrites: true)
+  }
+
+  /// Sends each string as one read, pausing after each as a person would: a lone ESC at the
+  /// end of a read becomes the Esc key, as after the 50 ms timeout in a terminal.
+  func press(_ keys: String...) {
+    for key in keys {
+      terminal.send(key)
+      if terminal.isWaitingForEscapeSequence { terminal.escapeTimeout() }
+    }
+  }
+
+  func endOfInput() {
+    terminal.endOfInput()
+  }
+
+  var screen: String { terminal.text }
+  var sum: Int128 { app.calculator.sum }
+}
+
+/// Compares a whole screen, showing both in the failure message.
+func expectScreen(
+  _ session: Session, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  MainActor.assumeIsolated {
+    let actual = session.screen
+    #expect(
+      actual == expected, "screen differs:\n\(actual)---- expected:\n\(expected)",
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// Builds an expected screen from its lines (trailing newline added).
+func screen(_ lines: String...) -> String {
+  lines.joined(separator: "\n") + "\n"
+}

@@ -1,0 +1,24 @@
+import CalculatorModel
+import CalculatorUI
+import MVC
+import Testing
+
+/// One variant under test: its name and how to build it. Adding a variant is one line in
+/// `Variant.all`.
+struct Variant: Sendable, CustomTestStringConvertible {
+  let name: String
+  let executable: String
+  let make: @MainActor @Sendable (Calculator) -> any CalculatorApp
+
+  init<App: CalculatorApp>(_ app: App.Type, executable: String) {
+    name = App.variantName
+    self.executable = executable
+    make = { App(calculator: $0) }
+  }
+
+  var testDescription: String { name }
+
+  static let all: [Variant] = [
+    Variant(MVCApp.self, executable: "calc-mvc")
+  ]
+}
