@@ -78,5 +78,36 @@
       defer { terminal.restore() }
       #expect(terminal.size == Size(width: 100, height: 30))
     }
+
+    /// The whole interactive loop on a pty: keys typed before it starts are read, a lone ESC
+    /// becomes the Esc key after the timeout, frames reach the terminal, and end of input
+    /// (the other side hanging up) ends the loop.
+    @MainActor
+    @Test(.timeLimit(.minutes(1)))
+    func theRunLoopReadsKeysDrawsAndStopsOnEscape() throws {
+      let (master, path) = try openPseudoTerminal()
+      defer { close(master) }
+      var size = winsize(ws_row: 6, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      let field = TextField()
+      let controller = TestScreenController { StackView(arrangedSubviews: [Label("Run"), field]) }
+      let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+      controller.afterCommand = { if $0 == "escape" { window.close() } }
+      let terminal = try Terminal.open(path: path)
+      defer { terminal.restore() }
+      _ = readAvailable(master)
+      let typed = Array("1,2\u{1B}[D3\u{1B}".utf8)
+      #expect(write(master, typed, typed.count) == typed.count)
+
+      TerminalRunner.run(window, on: terminal)
+
+      #expect(window.isClosed)
+      #expect(window.size == Size(width: 20, height: 6))
+      #expect(field.text == "1,32")
+      var screen = VirtualScreen(size: Size(width: 20, height: 6))
+      screen.apply(Array(readAvailable(master).utf8))
+      #expect(screen.lines.prefix(2) == ["Run", "▸ 1,32"])
+      #expect(screen.rawControlCount == 0)
+    }
   }
 #endif

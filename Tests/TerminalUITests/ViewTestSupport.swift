@@ -14,6 +14,8 @@ func renderedLines(of view: View, size: Size) -> [String] {
 final class TestScreenController: ViewController {
   private let makeView: () -> View
   var fired: [String] = []
+  /// Runs after a command fires, e.g. to close the window.
+  var afterCommand: (String) -> Void = { _ in }
 
   init(_ makeView: @escaping () -> View) {
     self.makeView = makeView
@@ -28,7 +30,11 @@ final class TestScreenController: ViewController {
     super.viewDidLoad()
     focusedView = view.focusableViews.first
     for (key, name) in [(Key.enter, "enter"), (.escape, "escape"), (.control("p"), "ctrl-p")] {
-      addKeyCommand(KeyCommand(key) { [weak self] in self?.fired.append(name) })
+      addKeyCommand(
+        KeyCommand(key) { [weak self] in
+          self?.fired.append(name)
+          self?.afterCommand(name)
+        })
     }
   }
 }
