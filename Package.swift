@@ -1,10 +1,31 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The variants, each a library with role folders and a `calc-…` binary (DESIGN §2).
-let variants: [(target: String, executable: String)] = [
-  ("MVC", "calc-mvc")
+/// The variants, each a library with role folders, a `calc-…` binary and a `…Tests` target
+/// (DESIGN §2). Adding a variant is one line here.
+let variants: [(target: String, executable: String, extra: [Target.Dependency])] = [
+  ("MVC", "calc-mvc", [])
 ]
+
+let shared: [Target.Dependency] = ["CalculatorModel", "TerminalUI", "CalculatorUI"]
+
+func variantTargets(
+  _ variant: (target: String, executable: String, extra: [Target.Dependency])
+) -> [Target] {
+  let library: Target.Dependency = .target(name: variant.target)
+  return [
+    .target(name: variant.target, dependencies: shared + variant.extra, exclude: ["README.md"]),
+    .executableTarget(name: variant.executable, dependencies: ["CalculatorCLI", library]),
+    .testTarget(
+      name: variant.target + "Tests", dependencies: [library] + shared + variant.extra),
+  ]
+}
+
+let conformanceDependencies: [Target.Dependency] =
+  shared
+  + variants.flatMap { variant -> [Target.Dependency] in
+    [.target(name: variant.target), .target(name: variant.executable)]
+  }
 
 let package = Package(
   name: "CalculatorArchitectures",
@@ -21,33 +42,15 @@ let package = Package(
     .target(name: "CalculatorModel"),
     .target(name: "TerminalUI"),
     .target(name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI"]),
+    .target(name: "Bindings"),
     .target(
       name: "CalculatorCLI",
-      dependencies: [
-        "CalculatorModel", "TerminalUI", "CalculatorUI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-    .testTarget(
-      name: "ConformanceTests",
-      dependencies: ["CalculatorModel", "TerminalUI", "CalculatorUI"]
-        + variants.flatMap { [.target(name: $0.target), .target(name: $0.executable)] }),
-  ]
-    + variants.flatMap { variant in
-      [
-        Target.target(
-          name: variant.target,
-          dependencies: ["CalculatorModel", "TerminalUI", "CalculatorUI"],
-          exclude: ["README.md"]),
-        .executableTarget(
-          name: variant.executable, dependencies: ["CalculatorCLI", .target(name: variant.target)]),
-        .testTarget(
-          name: "\(variant.target)Tests",
-          dependencies: [
-            .target(name: variant.target), "CalculatorModel", "CalculatorUI", "TerminalUI",
-          ]),
-      ]
-    },
+    .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
+    .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
+  ] + variants.flatMap(variantTargets),
   swiftLanguageModes: [.v6]
 )
