@@ -36,7 +36,10 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ] + variants.map { .executable(name: $0.executable, targets: [$0.executable]) },
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The default traits need a package this mirror lacks; MallocInterposer gives malloc counts.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .target(name: "CalculatorModel"),
@@ -51,6 +54,11 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
+    .executableTarget(
+      name: "ArchitectureBenchmarks",
+      dependencies: ["CalculatorModel", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/ArchitectureBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ] + variants.flatMap(variantTargets),
   swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,10 @@
 public struct Calculator: Equatable, Sendable {
   /// The Separators field's text; each of its Unicode scalars splits the Numbers text.
   public var separators: String {
-    didSet { separatorSet = SeparatorSet(separators) }
+    didSet {
+      separatorSet = SeparatorSet(separators)
+      byteClasses = separatorSet.hasNonASCII ? nil : ByteClasses(separatorSet)
+    }
   }
 
   /// The Numbers field's text.
@@ -11,12 +14,15 @@ public struct Calculator: Equatable, Sendable {
   /// `separators` arranged for fast lookup, rebuilt only when `separators` changes so that
   /// reading `sum` allocates nothing.
   private var separatorSet: SeparatorSet
+  /// The fast path's byte table, when every separator is ASCII (nil sends `sum` the general way).
+  private var byteClasses: ByteClasses?
 
   /// Creates a calculator with the given field texts.
   public init(separators: String = ",", numbers: String = "") {
     self.separators = separators
     self.numbers = numbers
     self.separatorSet = SeparatorSet(separators)
+    self.byteClasses = separatorSet.hasNonASCII ? nil : ByteClasses(separatorSet)
   }
 
   /// The exact sum of all valid fragments of `numbers`.
@@ -26,6 +32,10 @@ public struct Calculator: Equatable, Sendable {
     var total: Int128 = 0
     var text = numbers
     text.withUTF8 { bytes in
+      if let byteClasses {
+        total = FastSum(classes: byteClasses, separators: separatorSet).sum(bytes)
+        return
+      }
       FragmentScanner(separators: separatorSet).scan(bytes) { _, outcome in
         if case .number(let value) = outcome {
           total += Int128(value)

@@ -1,0 +1,6 @@
+import Benchmark
+
+/// package-benchmark's entry point: `swift package benchmark` runs everything registered here.
+let benchmarks: @Sendable () -> Void = {
+  modelBenchmarks()
+}
