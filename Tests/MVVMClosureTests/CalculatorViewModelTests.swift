@@ -12,24 +12,25 @@ struct CalculatorViewModelTests {
   {
     let viewModel = CalculatorViewModel(
       calculator: Calculator(separators: separators, numbers: numbers))
-    let recorder = Recorder()
-    recorder.record("separators", viewModel.separatorsText)
-    recorder.record("numbers", viewModel.numbersText)
-    recorder.record("sum", viewModel.sumText)
-    recorder.record("status", viewModel.statusText)
-    recorder.record("route", viewModel.route)
+    let recorder = recordEveryOutput(of: viewModel)
     _ = recorder.take()
     return (viewModel, recorder)
   }
 
-  @Test func bindingEmitsTheInitialModelAtOnce() {
-    let viewModel = CalculatorViewModel(calculator: Calculator(separators: ";", numbers: "1;2;x"))
+  /// Binds a recorder to every output, as the view binds them in its `bind()`.
+  private func recordEveryOutput(of viewModel: CalculatorViewModel) -> Recorder {
     let recorder = Recorder()
     recorder.record("separators", viewModel.separatorsText)
     recorder.record("numbers", viewModel.numbersText)
     recorder.record("sum", viewModel.sumText)
     recorder.record("status", viewModel.statusText)
     recorder.record("route", viewModel.route)
+    return recorder
+  }
+
+  @Test func bindingEmitsTheInitialModelAtOnce() {
+    let viewModel = CalculatorViewModel(calculator: Calculator(separators: ";", numbers: "1;2;x"))
+    let recorder = recordEveryOutput(of: viewModel)
     #expect(
       recorder.take() == [
         "separators ;", "numbers 1;2;x", "sum 3", "status 2 numbers, 1 ignored", "route nil",

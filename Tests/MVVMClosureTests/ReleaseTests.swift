@@ -62,6 +62,7 @@ struct ReleaseTests {
       tracker.track("CalculatorViewController", calculator)
       tracker.track("CalculatorLayout", calculator.view)
       tracker.track("CalculatorViewModel", calculator.viewModel)
+      #expect(app.calculator == Calculator(separators: ";", numbers: "1"))
       terminal.send("\u{1B}")
       terminal.endOfInput()
       #expect(app.window.isClosed)
