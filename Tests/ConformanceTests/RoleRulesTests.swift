@@ -12,9 +12,9 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(folder) must not name \(forbidden.joined(separator: ", "))" }
 
-  static let all: [RoleRule] = shared + mvc
+  static let all: [RoleRule] = shared + mvc + mvvmClosure
 
-  static let variantFolders = ["MVC"]
+  static let variantFolders = ["MVC", "MVVMClosure"]
 
   /// Rules every variant obeys.
   static let shared: [RoleRule] =

@@ -1,0 +1,21 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The composition root of the MVVM variant with closure bindings.
+@MainActor
+public final class MVVMClosureApp: CalculatorApp {
+  public nonisolated static let variantName = "MVVM-closure"
+  public let window: Window
+  private let viewModel: CalculatorViewModel
+
+  // MARK: ⟶ App → View and ViewModel: assembly
+  public init(calculator: Calculator) {
+    viewModel = CalculatorViewModel(calculator: calculator)
+    let navigation = NavigationController(
+      rootViewController: CalculatorViewController(viewModel: viewModel))
+    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+  }
+
+  public var calculator: Calculator { viewModel.calculator }
+}

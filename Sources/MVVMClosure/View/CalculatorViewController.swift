@@ -1,0 +1,80 @@
+import CalculatorUI
+import TerminalUI
+
+/// The Calculator screen: shows its view model's outputs, sends the user's events to its
+/// inputs, and pushes the next screen when the view model emits a route.
+@MainActor
+final class CalculatorViewController: ViewController {
+  let viewModel: CalculatorViewModel
+  private let layout = CalculatorLayout()
+
+  init(viewModel: CalculatorViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  override func loadView() {
+    view = layout
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = layout.numbersField
+    bind()
+    // MARK: ⟶ View → ViewModel: user input
+    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+      self?.viewModel.separatorsChanged(field.text)
+    }
+    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
+      self?.viewModel.numbersChanged(field.text)
+    }
+    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.viewModel.breakdownRequested() })
+    addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.viewModel.presetsRequested() })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.quitRequested() })
+  }
+
+  /// Every output of the view model, bound in this one place; each binding fires at once.
+  private func bind() {
+    // MARK: ⟶ ViewModel → View: view update
+    viewModel.separatorsText.observe(on: self) { [weak self] text in
+      self?.layout.separatorsField.text = text
+    }
+    viewModel.numbersText.observe(on: self) { [weak self] text in
+      self?.layout.numbersField.text = text
+    }
+    viewModel.sumText.observe(on: self) { [weak self] text in self?.layout.sumLabel.text = text }
+    viewModel.statusText.observe(on: self) { [weak self] text in
+      self?.layout.statusLabel.text = text
+    }
+    viewModel.route.observe(on: self) { [weak self] route in self?.follow(route) }
+  }
+
+  // MARK: ⟶ ViewModel → View: navigate forward
+  private func follow(_ route: CalculatorViewModel.Route?) {
+    switch route {
+    case .breakdown:
+      let breakdown = BreakdownViewController(viewModel: viewModel.makeBreakdownViewModel())
+      navigationController?.pushViewController(breakdown)
+    case .presets:
+      let presetsViewModel = viewModel.makePresetsViewModel()
+      observeChoice(of: presetsViewModel)
+      navigationController?.pushViewController(PresetsViewController(viewModel: presetsViewModel))
+    case .quit:
+      view.window?.close()
+    case nil:
+      break
+    }
+  }
+
+  // MARK: ⟶ Presets ViewModel → Calculator View: data back
+  private func observeChoice(of presetsViewModel: PresetsViewModel) {
+    presetsViewModel.completion.observe(on: self) { [weak self] completion in
+      guard let self, let completion else { return }
+      if case .chosen(let separators) = completion {
+        viewModel.presetChosen(separators)
+        focusedView = layout.numbersField
+      }
+      navigationController?.popViewController()
+    }
+  }
+}

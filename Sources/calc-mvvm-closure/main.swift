@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVVMClosure
+
+CalculatorCommand<MVVMClosureApp>.main()

@@ -1,0 +1,16 @@
+extension RoleRule {
+  static let mvvmClosure: [RoleRule] = [
+    RoleRule(
+      folder: "MVVMClosure/View",
+      forbidden: ["Calculator", "Breakdown", "SeparatorPreset", "import CalculatorModel"],
+      why: "an MVVM view knows its view model, never the model"),
+    RoleRule(
+      folder: "MVVMClosure/ViewModel",
+      forbidden: [
+        "CalculatorViewController", "BreakdownViewController", "PresetsViewController",
+        "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "TextField", "Label", "ListView",
+        "Window", "NavigationController", "import TerminalUI", "import CalculatorUI",
+      ],
+      why: "a view model never names a view type, so it runs and is tested without a screen"),
+  ]
+}
