@@ -20,16 +20,20 @@ struct ByteClasses: Equatable, Sendable {
   init(_ separators: SeparatorSet) {
     var table = [UInt8](repeating: Self.nonASCII, count: 256)
     for byte in UInt8(0)..<0x80 {
-      table[Int(byte)] =
-        separators.contains(ascii: byte) ? Self.separator
-        : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Self.digit
-        : ASCIIWhitespace.contains(byte) ? Self.whitespace
-        : byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") ? Self.sign
-        : Self.other
+      table[Int(byte)] = Self.classify(ascii: byte, separators)
     }
     self.table = table
     digitIsSeparator = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains {
       separators.contains(ascii: $0)
+    }
+  }
+
+  private static func classify(ascii byte: UInt8, _ separators: SeparatorSet) -> UInt8 {
+    if separators.contains(ascii: byte) { return separator }
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit
+    case UInt8(ascii: "+"), UInt8(ascii: "-"): return sign
+    default: return ASCIIWhitespace.contains(byte) ? whitespace : other
     }
   }
 }
