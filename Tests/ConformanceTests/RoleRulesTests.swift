@@ -12,9 +12,9 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(folder) must not name \(forbidden.joined(separator: ", "))" }
 
-  static let all: [RoleRule] = shared + mvc
+  static let all: [RoleRule] = shared + mvc + mvp
 
-  static let variantFolders = ["MVC"]
+  static let variantFolders = ["MVC", "MVP"]
 
   /// Rules every variant obeys.
   static let shared: [RoleRule] =
