@@ -5,6 +5,7 @@ import PackageDescription
 /// (DESIGN §2). Adding a variant is one line here.
 let variants: [(target: String, executable: String, extra: [Target.Dependency])] = [
   ("MVC", "calc-mvc", []),
+  ("MVP", "calc-mvp", []),
   ("MVVMClosure", "calc-mvvm-closure", ["Bindings"]),
 ]
 

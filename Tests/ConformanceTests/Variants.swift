@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorUI
 import MVC
+import MVP
 import MVVMClosure
 import Testing
 
@@ -21,6 +22,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
   static let all: [Variant] = [
     Variant(MVCApp.self, executable: "calc-mvc"),
+    Variant(MVPApp.self, executable: "calc-mvp"),
     Variant(MVVMClosureApp.self, executable: "calc-mvvm-closure"),
   ]
 }

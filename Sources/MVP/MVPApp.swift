@@ -1,0 +1,21 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The composition root of the MVP variant.
+@MainActor
+public final class MVPApp: CalculatorApp {
+  public nonisolated static let variantName = "MVP"
+  public let window: Window
+  private let calculatorPresenter: CalculatorPresenter
+
+  // MARK: ⟶ App → View and Presenter: assembly
+  public init(calculator: Calculator) {
+    calculatorPresenter = CalculatorPresenter(calculator: calculator)
+    let calculatorViewController = CalculatorViewController(presenter: calculatorPresenter)
+    let navigation = NavigationController(rootViewController: calculatorViewController)
+    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+  }
+
+  public var calculator: Calculator { calculatorPresenter.calculator }
+}

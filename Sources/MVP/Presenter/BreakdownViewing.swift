@@ -1,0 +1,7 @@
+/// What the Breakdown presenter may ask of its view.
+@MainActor
+protocol BreakdownViewing: AnyObject {
+  func show(rows: [(fragment: String, value: String, total: String)], footer: String)
+  /// Pops the Breakdown screen.
+  func dismiss()
+}

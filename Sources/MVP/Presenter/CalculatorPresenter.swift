@@ -1,0 +1,70 @@
+import CalculatorModel
+
+/// Owns the model; turns the Calculator screen's events into model updates, texts for its
+/// view and navigation decisions.
+@MainActor
+final class CalculatorPresenter {
+  private(set) var calculator: Calculator
+  /// Weak: the view owns its presenter.
+  private weak var view: CalculatorViewing?
+
+  init(calculator: Calculator) {
+    self.calculator = calculator
+  }
+
+  /// Connects the view and shows the model's state in it, with focus on Numbers.
+  func attach(_ view: CalculatorViewing) {
+    self.view = view
+    view.show(separators: calculator.separators)
+    view.show(numbers: calculator.numbers)
+    showResult()
+    view.focusNumbers()
+  }
+
+  // MARK: ⟶ Presenter → Model: model update
+  func separatorsChanged(_ text: String) {
+    calculator.separators = text
+    showResult()
+  }
+
+  func numbersChanged(_ text: String) {
+    calculator.numbers = text
+    showResult()
+  }
+
+  // MARK: ⟶ Presenter → View: view update
+  private func showResult() {
+    let breakdown = calculator.breakdown
+    view?.show(sum: "\(breakdown.sum)", status: breakdown.summary)
+  }
+
+  // MARK: ⟶ Presenter → View: navigate forward
+  func breakdownRequested() {
+    view?.showBreakdown(BreakdownPresenter(breakdown: calculator.breakdown))
+  }
+
+  func presetsRequested() {
+    let presets = PresetsPresenter(currentSeparators: calculator.separators)
+    presets.delegate = self
+    view?.showPresets(presets)
+  }
+
+  func quitRequested() {
+    view?.close()
+  }
+}
+
+extension CalculatorPresenter: PresetsPresenterDelegate {
+  // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
+  func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String) {
+    calculator.separators = separators
+    view?.show(separators: separators)
+    showResult()
+    view?.focusNumbers()
+    view?.dismissPresets()
+  }
+
+  func presetsPresenterDidCancel(_ presenter: PresetsPresenter) {
+    view?.dismissPresets()
+  }
+}

@@ -1,0 +1,18 @@
+/// What the Calculator presenter may ask of its view: display and navigation only.
+///
+/// The view decides nothing: every text arrives formatted, every navigation decided.
+@MainActor
+protocol CalculatorViewing: AnyObject {
+  func show(separators: String)
+  func show(numbers: String)
+  func show(sum: String, status: String)
+  func focusNumbers()
+  /// Pushes the Breakdown screen around the presenter it is handed.
+  func showBreakdown(_ presenter: BreakdownPresenter)
+  /// Pushes the Presets screen around the presenter it is handed.
+  func showPresets(_ presenter: PresetsPresenter)
+  /// Pops the Presets screen.
+  func dismissPresets()
+  /// Closes the window: the app quits.
+  func close()
+}

@@ -1,0 +1,39 @@
+import CalculatorModel
+
+/// How the Presets presenter reports the outcome to whoever opened the screen.
+@MainActor
+protocol PresetsPresenterDelegate: AnyObject {
+  func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String)
+  func presetsPresenterDidCancel(_ presenter: PresetsPresenter)
+}
+
+/// Lists the presets with the current one preselected; reports the choice or the cancel to
+/// its weak delegate, which decides what happens next.
+@MainActor
+final class PresetsPresenter {
+  /// Weak: the opener owns this presenter's view, which owns this presenter.
+  weak var delegate: PresetsPresenterDelegate?
+  private let currentSeparators: String
+  private weak var view: PresetsViewing?
+
+  init(currentSeparators: String) {
+    self.currentSeparators = currentSeparators
+  }
+
+  // MARK: ⟶ Presenter → View: view update
+  func attach(_ view: PresetsViewing) {
+    self.view = view
+    view.show(
+      presets: SeparatorPreset.all.map { ($0.separators, $0.name) },
+      selectedIndex: SeparatorPreset.index(matching: currentSeparators))
+  }
+
+  /// The view reports the row selected when Enter was pressed.
+  func presetChosen(at index: Int) {
+    delegate?.presetsPresenter(self, didChoose: SeparatorPreset.all[index].separators)
+  }
+
+  func cancelled() {
+    delegate?.presetsPresenterDidCancel(self)
+  }
+}

@@ -1,0 +1,39 @@
+import CalculatorUI
+import TerminalUI
+
+/// The Breakdown screen as a passive view: shows the rows its presenter formatted and
+/// forwards the back keys.
+@MainActor
+final class BreakdownViewController: ViewController {
+  let presenter: BreakdownPresenter
+  private let layout = BreakdownLayout()
+
+  init(presenter: BreakdownPresenter) {
+    self.presenter = presenter
+    super.init()
+  }
+
+  override func loadView() {
+    view = layout
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = layout.table
+    for key: Key in [.escape, .backspace, .left] {
+      addKeyCommand(KeyCommand(key) { [weak self] in self?.presenter.backRequested() })
+    }
+    presenter.attach(self)
+  }
+}
+
+extension BreakdownViewController: BreakdownViewing {
+  func show(rows: [(fragment: String, value: String, total: String)], footer: String) {
+    layout.setRows(rows)
+    layout.footerLabel.text = footer
+  }
+
+  func dismiss() {
+    navigationController?.popViewController()
+  }
+}

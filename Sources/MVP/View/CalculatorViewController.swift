@@ -1,0 +1,71 @@
+import CalculatorUI
+import TerminalUI
+
+/// The Calculator screen as a passive view: forwards every user event to its presenter and
+/// shows what the presenter tells it, nothing else.
+@MainActor
+final class CalculatorViewController: ViewController {
+  /// Strong: the view owns its presenter, which holds the view weakly.
+  let presenter: CalculatorPresenter
+  private let layout = CalculatorLayout()
+
+  init(presenter: CalculatorPresenter) {
+    self.presenter = presenter
+    super.init()
+  }
+
+  override func loadView() {
+    view = layout
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // MARK: ⟶ View → Presenter: user input
+    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+      self?.presenter.separatorsChanged(field.text)
+    }
+    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
+      self?.presenter.numbersChanged(field.text)
+    }
+    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.presenter.breakdownRequested() })
+    addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.presenter.presetsRequested() })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.quitRequested() })
+    presenter.attach(self)
+  }
+}
+
+extension CalculatorViewController: CalculatorViewing {
+  func show(separators: String) {
+    layout.separatorsField.text = separators
+  }
+
+  func show(numbers: String) {
+    layout.numbersField.text = numbers
+  }
+
+  func show(sum: String, status: String) {
+    layout.sumLabel.text = sum
+    layout.statusLabel.text = status
+  }
+
+  func focusNumbers() {
+    focusedView = layout.numbersField
+  }
+
+  // MARK: ⟶ View → View: navigate forward
+  func showBreakdown(_ presenter: BreakdownPresenter) {
+    navigationController?.pushViewController(BreakdownViewController(presenter: presenter))
+  }
+
+  func showPresets(_ presenter: PresetsPresenter) {
+    navigationController?.pushViewController(PresetsViewController(presenter: presenter))
+  }
+
+  func dismissPresets() {
+    navigationController?.popViewController()
+  }
+
+  func close() {
+    view.window?.close()
+  }
+}

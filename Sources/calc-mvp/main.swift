@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVP
+
+CalculatorCommand<MVPApp>.main()

@@ -1,0 +1,19 @@
+extension RoleRule {
+  /// MVP (passive view): the view knows its presenter, never the model; the presenter knows
+  /// its view only through a protocol and never the UI toolkit (DESIGN §5).
+  static let mvp: [RoleRule] = [
+    RoleRule(
+      folder: "MVP/View",
+      forbidden: ["Calculator", "Breakdown", "SeparatorPreset", "import CalculatorModel"],
+      why: "a passive MVP view knows its presenter, never the model"),
+    RoleRule(
+      folder: "MVP/Presenter",
+      forbidden: [
+        "import TerminalUI", "import CalculatorUI", "CalculatorViewController",
+        "BreakdownViewController", "PresetsViewController", "CalculatorLayout", "BreakdownLayout",
+        "PresetsLayout", "TextField", "Label", "ListView", "Window", "NavigationController",
+        "ViewController",
+      ],
+      why: "an MVP presenter knows its view only through a protocol, and no UI toolkit"),
+  ]
+}
