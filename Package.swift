@@ -4,7 +4,8 @@ import PackageDescription
 /// The variants, each a library with role folders, a `calc-…` binary and a `…Tests` target
 /// (DESIGN §2). Adding a variant is one line here.
 let variants: [(target: String, executable: String, extra: [Target.Dependency])] = [
-  ("MVC", "calc-mvc", [])
+  ("MVC", "calc-mvc", []),
+  ("MVVMCoordinator", "calc-mvvm-coordinator", ["Bindings"]),
 ]
 
 let shared: [Target.Dependency] = ["CalculatorModel", "TerminalUI", "CalculatorUI"]

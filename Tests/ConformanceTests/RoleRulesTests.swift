@@ -12,9 +12,9 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(folder) must not name \(forbidden.joined(separator: ", "))" }
 
-  static let all: [RoleRule] = shared + mvc
+  static let all: [RoleRule] = shared + mvc + mvvmCoordinator
 
-  static let variantFolders = ["MVC"]
+  static let variantFolders = ["MVC", "MVVMCoordinator"]
 
   /// Rules every variant obeys.
   static let shared: [RoleRule] =

@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorUI
 import MVC
+import MVVMCoordinator
 import Testing
 
 /// One variant under test: its name and how to build it. Adding a variant is one line in
@@ -19,6 +20,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [Variant] = [
-    Variant(MVCApp.self, executable: "calc-mvc")
+    Variant(MVCApp.self, executable: "calc-mvc"),
+    Variant(MVVMCoordinatorApp.self, executable: "calc-mvvm-coordinator"),
   ]
 }
