@@ -72,6 +72,19 @@ struct ReleaseTests {
     #expect(tracker.alive == [])
   }
 
+  @Test func everythingIsReleasedWhenTheAppIsTornDownDuringThePresetsFlow() throws {
+    do {
+      let app = MVVMCoordinatorApp(calculator: Calculator())
+      let terminal = HeadlessTerminal(window: app.window)
+      terminal.send("\u{10}")
+      try trackTopScreen(of: app)
+      tracker.track("AppCoordinator", app.appCoordinator)
+      terminal.send("\u{3}")
+      #expect(app.window.isClosed)
+    }
+    #expect(tracker.alive == [])
+  }
+
   @Test func coordinatorsAndScreensAreReleasedWithARecordingStackToo() throws {
     do {
       let navigation = RecordingNavigation()
