@@ -21,7 +21,6 @@ final class BreakdownViewModel {
     footer = "Sum \(breakdown.sum) · \(breakdown.summary)"
   }
 
-  // MARK: ⟶ Breakdown ViewModel → Coordinator: navigate forward
   func backRequested() {
     coordinator?.closeBreakdown()
   }
