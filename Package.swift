@@ -7,6 +7,7 @@ let variants: [(target: String, executable: String, extra: [Target.Dependency])]
   ("MVC", "calc-mvc", []),
   ("MVP", "calc-mvp", []),
   ("MVVMClosure", "calc-mvvm-closure", ["Bindings"]),
+  ("MVVMCoordinator", "calc-mvvm-coordinator", ["Bindings"]),
 ]
 
 let shared: [Target.Dependency] = ["CalculatorModel", "TerminalUI", "CalculatorUI"]

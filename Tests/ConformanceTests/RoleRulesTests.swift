@@ -12,9 +12,9 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(folder) must not name \(forbidden.joined(separator: ", "))" }
 
-  static let all: [RoleRule] = shared + mvc + mvp + mvvmClosure
+  static let all: [RoleRule] = shared + mvc + mvp + mvvmClosure + mvvmCoordinator
 
-  static let variantFolders = ["MVC", "MVP", "MVVMClosure"]
+  static let variantFolders = ["MVC", "MVP", "MVVMClosure", "MVVMCoordinator"]
 
   /// Rules every variant obeys.
   static let shared: [RoleRule] =

@@ -3,6 +3,7 @@ import CalculatorUI
 import MVC
 import MVP
 import MVVMClosure
+import MVVMCoordinator
 import Testing
 
 /// One variant under test: its name and how to build it. Adding a variant is one line in
@@ -24,5 +25,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
     Variant(MVCApp.self, executable: "calc-mvc"),
     Variant(MVPApp.self, executable: "calc-mvp"),
     Variant(MVVMClosureApp.self, executable: "calc-mvvm-closure"),
+    Variant(MVVMCoordinatorApp.self, executable: "calc-mvvm-coordinator"),
   ]
 }

@@ -1,0 +1,38 @@
+/// The Presets flow, a child of `AppCoordinator`: it shows the presets, then pops them and
+/// finishes with the chosen separators, or with nil when the user cancels.
+@MainActor
+final class PresetsCoordinator: Coordinator {
+  /// Called once, when the flow ends; the parent applies the choice and removes this child.
+  /// The parent captures itself weakly here: it owns this coordinator.
+  var onFinish: ((_ child: PresetsCoordinator, _ chosenSeparators: String?) -> Void)?
+  private let navigation: any Navigating
+  private let currentSeparators: String
+
+  init(navigation: any Navigating, currentSeparators: String) {
+    self.navigation = navigation
+    self.currentSeparators = currentSeparators
+  }
+
+  // MARK: ⟶ PresetsCoordinator → Presets ViewController + ViewModel: assembly
+  func start() {
+    let viewModel = PresetsViewModel(currentSeparators: currentSeparators)
+    viewModel.coordinator = self
+    navigation.push(PresetsViewController(viewModel: viewModel))
+  }
+}
+
+extension PresetsCoordinator: PresetsCoordinating {
+  // MARK: ⟶ PresetsCoordinator → AppCoordinator: data back
+  func presetChosen(_ separators: String) {
+    finish(choosing: separators)
+  }
+
+  func presetsCancelled() {
+    finish(choosing: nil)
+  }
+
+  private func finish(choosing separators: String?) {
+    navigation.pop()
+    onFinish?(self, separators)
+  }
+}

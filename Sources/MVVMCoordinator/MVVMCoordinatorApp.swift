@@ -1,0 +1,24 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The composition root of the MVVM-C variant: it makes the model's view model, the window
+/// and the root coordinator, and starts it.
+@MainActor
+public final class MVVMCoordinatorApp: CalculatorApp {
+  public nonisolated static let variantName = "MVVM-C"
+  public let window: Window
+  let appCoordinator: AppCoordinator
+  private let calculatorViewModel: CalculatorViewModel
+
+  // MARK: ⟶ App → AppCoordinator: assembly
+  public init(calculator: Calculator) {
+    window = Window(size: Size(width: 80, height: 24))
+    calculatorViewModel = CalculatorViewModel(calculator: calculator)
+    appCoordinator = AppCoordinator(
+      navigation: WindowNavigator(window: window), calculatorViewModel: calculatorViewModel)
+    appCoordinator.start()
+  }
+
+  public var calculator: Calculator { calculatorViewModel.calculator }
+}

@@ -1,0 +1,38 @@
+import CalculatorUI
+import TerminalUI
+
+/// The Presets screen: shows its view model's rows with its preselection, and forwards
+/// Enter (with the selected row) and Esc to it.
+@MainActor
+final class PresetsViewController: ViewController {
+  let viewModel: PresetsViewModel
+  private let layout = PresetsLayout()
+
+  init(viewModel: PresetsViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  override func loadView() {
+    view = layout
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bind()
+    // MARK: ⟶ Presets View → ViewModel: user input
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        viewModel.presetChosen(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
+  }
+
+  // MARK: ⟶ Presets ViewModel → View: view update
+  private func bind() {
+    layout.setRows(viewModel.rows)
+    layout.list.selectedIndex = viewModel.selectedIndex
+    focusedView = layout.list
+  }
+}

@@ -1,0 +1,27 @@
+import CalculatorModel
+
+/// Where the Breakdown view model sends the user back to.
+@MainActor
+protocol BreakdownCoordinating: AnyObject {
+  func closeBreakdown()
+}
+
+/// The Breakdown screen's texts, made once from the breakdown the coordinator passed in.
+@MainActor
+final class BreakdownViewModel {
+  /// One table row: the fragment as typed, its value or ignore reason, the running total.
+  typealias Row = (fragment: String, value: String, total: String)
+
+  weak var coordinator: BreakdownCoordinating?
+  let rows: [Row]
+  let footer: String
+
+  init(breakdown: Breakdown) {
+    rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
+    footer = "Sum \(breakdown.sum) · \(breakdown.summary)"
+  }
+
+  func backRequested() {
+    coordinator?.closeBreakdown()
+  }
+}

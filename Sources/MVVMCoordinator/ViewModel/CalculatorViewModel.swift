@@ -1,0 +1,84 @@
+import Bindings
+import CalculatorModel
+
+/// Where the Calculator view model sends the user when they leave the screen. The view model
+/// knows its coordinator only through this protocol and holds it weakly: the coordinator
+/// owns the screen's view model, so a strong reference back would be a cycle.
+@MainActor
+protocol CalculatorCoordinating: AnyObject {
+  func showBreakdown(_ breakdown: Breakdown)
+  func showPresets(current separators: String)
+  func quit()
+}
+
+/// Owns the model; turns the Calculator screen's edits into model updates, the model into
+/// texts for the screen, and its navigation keys into requests to its coordinator.
+@MainActor
+final class CalculatorViewModel {
+  /// The fields of the Calculator screen, for moving focus.
+  enum Field: Equatable {
+    case separators
+    case numbers
+  }
+
+  weak var coordinator: CalculatorCoordinating?
+  private(set) var calculator: Calculator
+
+  // MARK: Outputs
+
+  /// The Separators text the view model sets (initially and when a preset is applied). The
+  /// user's own edits are not echoed: the field shows them already, and writing it back
+  /// would move the cursor to the end.
+  let separatorsText: Observable<String>
+  /// The initial Numbers text; only the user edits it afterwards.
+  let numbersText: Observable<String>
+  let sumText = Observable("")
+  let statusText = Observable("")
+  /// The field that should have focus: Numbers at first and after a preset is applied.
+  let focusRequest = Observable(Field.numbers)
+
+  init(calculator: Calculator) {
+    self.calculator = calculator
+    separatorsText = Observable(calculator.separators)
+    numbersText = Observable(calculator.numbers)
+    updateResult()
+  }
+
+  // MARK: ⟶ ViewModel → Model: model update
+  func separatorsChanged(_ text: String) {
+    calculator.separators = text
+    updateResult()
+  }
+
+  func numbersChanged(_ text: String) {
+    calculator.numbers = text
+    updateResult()
+  }
+
+  /// Applies separators chosen elsewhere (the Presets flow) and sends the user back to Numbers.
+  func apply(separators: String) {
+    calculator.separators = separators
+    separatorsText.value = separators
+    updateResult()
+    focusRequest.value = .numbers
+  }
+
+  // MARK: ⟶ ViewModel → Coordinator: navigate forward
+  func breakdownRequested() {
+    coordinator?.showBreakdown(calculator.breakdown)
+  }
+
+  func presetsRequested() {
+    coordinator?.showPresets(current: calculator.separators)
+  }
+
+  func quitRequested() {
+    coordinator?.quit()
+  }
+
+  private func updateResult() {
+    let breakdown = calculator.breakdown
+    sumText.value = "\(breakdown.sum)"
+    statusText.value = breakdown.summary
+  }
+}

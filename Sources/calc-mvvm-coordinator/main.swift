@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVVMCoordinator
+
+CalculatorCommand<MVVMCoordinatorApp>.main()

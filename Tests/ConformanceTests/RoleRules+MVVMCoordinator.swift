@@ -1,0 +1,31 @@
+extension RoleRule {
+  /// MVVM-C (DESIGN §5): View knows its ViewModel only; ViewModel knows the model and its
+  /// coordinator's protocol; Coordinator creates screens and never touches the model.
+  static let mvvmCoordinator: [RoleRule] = [
+    RoleRule(
+      folder: "MVVMCoordinator/View",
+      forbidden: [
+        "Calculator", "import CalculatorModel", "Coordinator", "AppCoordinator",
+        "PresetsCoordinator", "CalculatorCoordinating", "BreakdownCoordinating",
+        "PresetsCoordinating", "Navigating", "WindowNavigator", "navigationController",
+      ],
+      why: "an MVVM-C view knows only its view model; navigation is the coordinators' job"),
+    RoleRule(
+      folder: "MVVMCoordinator/ViewModel",
+      forbidden: [
+        "import TerminalUI", "import CalculatorUI", "CalculatorViewController",
+        "BreakdownViewController", "PresetsViewController", "CalculatorLayout",
+        "BreakdownLayout", "PresetsLayout", "TextField", "Label", "ListView", "Window",
+        "NavigationController", "ViewController", "AppCoordinator", "PresetsCoordinator",
+        "Navigating",
+      ],
+      why: "a view model never names a view, and knows its coordinator only by its protocol"),
+    RoleRule(
+      folder: "MVVMCoordinator/Coordinator",
+      forbidden: [
+        "Calculator", "calculator", "SeparatorPreset", "CalculatorLayout", "BreakdownLayout",
+        "PresetsLayout", "TextField", "Label", "ListView",
+      ],
+      why: "a coordinator moves between screens; it never reaches into a model or a view"),
+  ]
+}
