@@ -1,11 +1,16 @@
 // The words the app uses for model values (DESIGN §4). They live beside the model so that the
 // four front-ends, whose middle layers must not import the UI toolkit, cannot disagree.
 
-extension Breakdown {
+extension Tally {
   /// `3 numbers, 1 ignored`; singular for one (`1 number`), as on the Calculator screen.
   public var summary: String {
     "\(numberCount) \(numberCount == 1 ? "number" : "numbers"), \(ignoredCount) ignored"
   }
+}
+
+extension Breakdown {
+  /// `3 numbers, 1 ignored`, as on the Breakdown screen's footer.
+  public var summary: String { tally.summary }
 }
 
 extension Outcome: CustomStringConvertible {

@@ -28,21 +28,27 @@ public struct Calculator: Equatable, Sendable {
   /// The exact sum of all valid fragments of `numbers`.
   ///
   /// `Int128` cannot overflow here: it would take more than 2^63 fragments of magnitude 2^63.
-  public var sum: Int128 {
-    var total: Int128 = 0
+  public var sum: Int128 { tally.sum }
+
+  /// The sum and the counts of numbers and ignored fragments, computed in one pass without
+  /// allocating: what the Calculator screen shows on every keystroke.
+  public var tally: Tally {
+    var result = Tally()
     var text = numbers
     text.withUTF8 { bytes in
       if let byteClasses {
-        total = FastSum(classes: byteClasses, separators: separatorSet).sum(bytes)
+        result = FastSum(classes: byteClasses, separators: separatorSet).tally(bytes)
         return
       }
       FragmentScanner(separators: separatorSet).scan(bytes) { _, outcome in
         if case .number(let value) = outcome {
-          total += Int128(value)
+          result.add(Int128(value))
+        } else {
+          result.add(nil)
         }
       }
     }
-    return total
+    return result
   }
 
   /// Every fragment of `numbers` with its outcome and running total.

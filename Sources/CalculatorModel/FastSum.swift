@@ -1,4 +1,4 @@
-/// The sum's fast path: one pass over UTF-8 bytes with ASCII-only separators, no allocation.
+/// The tally's fast path: one pass over UTF-8 bytes with ASCII-only separators, no allocation.
 ///
 /// It handles the common fragment shape (`[ws] [sign] digits [ws]`) in tight loops and hands
 /// any fragment that is still undecided when a multi-byte scalar shows up (it may be non-ASCII
@@ -8,24 +8,24 @@ struct FastSum {
   let classes: ByteClasses
   let separators: SeparatorSet
 
-  func sum(_ bytes: UnsafeBufferPointer<UInt8>) -> Int128 {
-    guard !bytes.isEmpty else { return 0 }
+  func tally(_ bytes: UnsafeBufferPointer<UInt8>) -> Tally {
+    guard !bytes.isEmpty else { return Tally() }
     return classes.table.withUnsafeBufferPointer { table in
       classes.digitIsSeparator
-        ? sum(bytes, table, digitIsSeparator: true)
-        : sum(bytes, table, digitIsSeparator: false)
+        ? tally(bytes, table, digitIsSeparator: true)
+        : tally(bytes, table, digitIsSeparator: false)
     }
   }
 
   /// Two specialisations: when no digit is a separator, the digit loop tests `byte - 48 < 10`
   /// without a table lookup.
   @inline(__always)
-  private func sum(
+  private func tally(
     _ bytes: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>,
     digitIsSeparator: Bool
-  ) -> Int128 {
+  ) -> Tally {
     let count = bytes.count
-    var total: Int128 = 0
+    var total = Tally()
     var index = 0
     /// The class of the byte at `index`, or `separator` past the end (the last fragment ends).
     @inline(__always) func classAt(_ index: Int) -> UInt8 {
@@ -61,14 +61,15 @@ struct FastSum {
           byteClass = classAt(index)
         }
         if byteClass == ByteClasses.separator {
-          total += Self.value(
-            magnitude, isNegative: isNegative, digits: bytes[digitsStart..<digitsEnd])
+          total.add(
+            Self.value(magnitude, isNegative: isNegative, digits: bytes[digitsStart..<digitsEnd]))
           if index >= count { return total }
           index += 1
           continue
         }
       } else if byteClass == ByteClasses.separator {
         // Empty, or a lone sign: ignored.
+        total.add(nil)
         if index >= count { return total }
         index += 1
         continue
@@ -77,37 +78,38 @@ struct FastSum {
         // Maybe non-ASCII whitespace around a number (NBSP, U+3000): the general parser decides.
         var end = index
         while classAt(end) != ByteClasses.separator { end += 1 }
-        total += generalSum(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        total.add(generalValue(UnsafeBufferPointer(rebasing: bytes[start..<end])))
         if end >= count { return total }
         index = end + 1
         continue
       }
       // Not a number: skip to the next separator. Multi-byte scalars are never separators here.
       while classAt(index) != ByteClasses.separator { index += 1 }
+      total.add(nil)
       if index >= count { return total }
       index += 1
     }
   }
 
-  /// The value of a digit run that ended a fragment well-formed, or 0 when out of range.
+  /// The value of a digit run that ended a fragment well-formed, or nil when out of range.
   @inline(__always)
   private static func value(
     _ magnitude: UInt64, isNegative: Bool, digits: Slice<UnsafeBufferPointer<UInt8>>
-  ) -> Int128 {
+  ) -> Int128? {
     if digits.count > 19 {
       // Leading zeros do not count; 20 or more significant digits never fit Int64.
       let significant = digits.count - digits.prefix { $0 == UInt8(ascii: "0") }.count
-      guard significant <= 19 else { return 0 }
+      guard significant <= 19 else { return nil }
     }
     if isNegative {
-      return magnitude <= UInt64(Int64.max) + 1 ? -Int128(magnitude) : 0
+      return magnitude <= UInt64(Int64.max) + 1 ? -Int128(magnitude) : nil
     }
-    return magnitude <= UInt64(Int64.max) ? Int128(magnitude) : 0
+    return magnitude <= UInt64(Int64.max) ? Int128(magnitude) : nil
   }
 
-  /// The value of one fragment (no separator inside) by the general parser, 0 if ignored.
-  private func generalSum(_ fragment: UnsafeBufferPointer<UInt8>) -> Int128 {
-    var value: Int128 = 0
+  /// The value of one fragment (no separator inside) by the general parser, nil if ignored.
+  private func generalValue(_ fragment: UnsafeBufferPointer<UInt8>) -> Int128? {
+    var value: Int128?
     FragmentScanner(separators: separators).scan(fragment) { _, outcome in
       if case .number(let number) = outcome { value = Int128(number) }
     }

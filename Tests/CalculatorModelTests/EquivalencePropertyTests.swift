@@ -98,7 +98,9 @@ struct EquivalencePropertyTests {
       let sameTexts =
         production.fragments.map { Array($0.text.unicodeScalars) }
         == spec.fragments.map { Array($0.text.unicodeScalars) }
-      if calculator.sum != spec.sum || production != spec || !sameTexts {
+      if calculator.sum != spec.sum || calculator.tally != spec.tally || production != spec
+        || !sameTexts
+      {
         failures.append("\(separators.debugDescription) \(numbers.debugDescription)")
         if failures.count == 5 { break }
       }

@@ -9,9 +9,9 @@ struct FastPathDifferentialTests {
   private func expectSameSum(
     _ separators: String, _ numbers: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let spec = ExecutableSpec.breakdown(separators: separators, numbers: numbers).sum
+    let spec = ExecutableSpec.breakdown(separators: separators, numbers: numbers).tally
     #expect(
-      Calculator(separators: separators, numbers: numbers).sum == spec,
+      Calculator(separators: separators, numbers: numbers).tally == spec,
       "separators \(separators.debugDescription), numbers \(numbers.debugDescription)",
       sourceLocation: sourceLocation)
   }
@@ -69,8 +69,8 @@ struct FastPathDifferentialTests {
         (0..<Int.random(in: 0...30, using: &random)).map { _ in
           alphabet.randomElement(using: &random)!
         })
-      let spec = ExecutableSpec.breakdown(separators: separators, numbers: numbers).sum
-      let sum = Calculator(separators: separators, numbers: numbers).sum
+      let spec = ExecutableSpec.breakdown(separators: separators, numbers: numbers).tally
+      let sum = Calculator(separators: separators, numbers: numbers).tally
       if sum != spec {
         Issue.record("\(separators.debugDescription) \(numbers.debugDescription): \(sum) ≠ \(spec)")
         return

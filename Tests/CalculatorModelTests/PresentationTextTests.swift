@@ -38,3 +38,17 @@ struct PresentationTextTests {
     #expect(SeparatorPreset.index(matching: separators) == index)
   }
 }
+
+struct TallyTests {
+  @Test func tallyIsTheBreakdownWithoutItsFragments() {
+    let calculator = Calculator(numbers: "1, x,,-4,99999999999999999999")
+    #expect(calculator.tally == Tally(sum: -3, numberCount: 2, ignoredCount: 3))
+    #expect(calculator.tally == calculator.breakdown.tally)
+    #expect(calculator.tally.summary == "2 numbers, 3 ignored")
+  }
+
+  @Test func tallyOfEmptyNumbersIsZeroFragments() {
+    #expect(Calculator().tally == Tally())
+    #expect(Calculator(separators: "👍", numbers: "").tally == Tally())
+  }
+}

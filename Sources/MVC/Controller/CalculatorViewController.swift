@@ -32,9 +32,9 @@ final class CalculatorViewController: ViewController {
 
   // MARK: ⟶ Controller → View: view update
   private func updateResult() {
-    let breakdown = calculator.breakdown
-    calculatorView.sumLabel.text = "\(breakdown.sum)"
-    calculatorView.statusLabel.text = breakdown.summary
+    let tally = calculator.tally
+    calculatorView.sumLabel.text = "\(tally.sum)"
+    calculatorView.statusLabel.text = tally.summary
   }
 
   // MARK: ⟶ Controller → Controller: navigate forward

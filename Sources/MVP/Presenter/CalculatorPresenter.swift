@@ -34,8 +34,8 @@ final class CalculatorPresenter {
 
   // MARK: ⟶ Presenter → View: view update
   private func showResult() {
-    let breakdown = calculator.breakdown
-    view?.show(sum: "\(breakdown.sum)", status: breakdown.summary)
+    let tally = calculator.tally
+    view?.show(sum: "\(tally.sum)", status: tally.summary)
   }
 
   // MARK: ⟶ Presenter → View: navigate forward

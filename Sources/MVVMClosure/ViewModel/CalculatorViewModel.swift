@@ -72,8 +72,8 @@ final class CalculatorViewModel {
 
   /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func publishResult() {
-    let breakdown = calculator.breakdown
-    sumText.value = "\(breakdown.sum)"
-    statusText.value = breakdown.summary
+    let tally = calculator.tally
+    sumText.value = "\(tally.sum)"
+    statusText.value = tally.summary
   }
 }

@@ -77,8 +77,8 @@ final class CalculatorViewModel {
   }
 
   private func updateResult() {
-    let breakdown = calculator.breakdown
-    sumText.value = "\(breakdown.sum)"
-    statusText.value = breakdown.summary
+    let tally = calculator.tally
+    sumText.value = "\(tally.sum)"
+    statusText.value = tally.summary
   }
 }
