@@ -51,21 +51,29 @@ struct RoleRulesTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources")
 
-  /// The Swift files of a folder with comments and string literals removed: a comment or a
-  /// screen text may mention anything.
-  static func code(in folder: String) throws -> [(file: String, text: String)] {
+  /// The Swift files of a folder under `Sources/`, as written.
+  static func swiftFiles(in folder: String) throws -> [(file: String, text: String)] {
     let root = sources.appendingPathComponent(folder)
     let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
     return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
       .map { file in
-        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-        let code = text.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
-          }
-          .joined(separator: "\n")
-          .replacingOccurrences(of: "\"[^\"\n]*\"", with: "\"\"", options: .regularExpression)
-        return ("\(folder)/\(file)", code)
+        (
+          "\(folder)/\(file)",
+          try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        )
       }
+  }
+
+  /// The Swift files of a folder with comments and string literals removed: a comment or a
+  /// screen text may mention anything.
+  static func code(in folder: String) throws -> [(file: String, text: String)] {
+    try swiftFiles(in: folder).map { file, text in
+      let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
+        .joined(separator: "\n")
+        .replacingOccurrences(of: "\"[^\"\n]*\"", with: "\"\"", options: .regularExpression)
+      return (file, code)
+    }
   }
 
   static func names(_ name: String, in code: String) -> Bool {
