@@ -25,7 +25,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared
+  shared + ["Direct"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
@@ -49,6 +49,9 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI"]),
     .target(name: "Bindings"),
+    // The no-architecture floor the benchmarks compare against: not a variant, so no binary
+    // and no test target of its own; the conformance suite runs it with the variants.
+    .target(name: "Direct", dependencies: shared, exclude: ["README.md"]),
     .target(
       name: "CalculatorCLI",
       dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
