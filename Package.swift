@@ -62,7 +62,8 @@ let package = Package(
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
     .executableTarget(
       name: "ArchitectureBenchmarks",
-      dependencies: ["CalculatorModel", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: shared + ["Direct"] + variants.map { .target(name: $0.target) }
+        + [.product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/ArchitectureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ] + variants.flatMap(variantTargets),

@@ -3,4 +3,5 @@ import Benchmark
 /// package-benchmark's entry point: `swift package benchmark` runs everything registered here.
 let benchmarks: @Sendable () -> Void = {
   modelBenchmarks()
+  for app in BenchmarkedApp.all { architectureBenchmarks(app) }
 }

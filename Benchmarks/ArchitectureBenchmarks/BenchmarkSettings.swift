@@ -1,0 +1,49 @@
+import Benchmark
+import Foundation
+
+/// What every benchmark of this suite measures, and for how long.
+enum BenchmarkSettings {
+  /// `BENCHMARK_QUICK=1` (set by `scripts/compare-overhead --quick`, as in CI) runs each
+  /// benchmark briefly: enough to prove it runs, not to quote its figures.
+  static let isQuick = ProcessInfo.processInfo.environment["BENCHMARK_QUICK"] == "1"
+
+  static let metrics: [BenchmarkMetric] =
+    [.wallClock, .mallocCountTotal] + (canCountInstructions ? [.instructions] : [])
+
+  static var base: Benchmark.Configuration {
+    Benchmark.Configuration(
+      metrics: metrics, timeUnits: .microseconds, warmupIterations: isQuick ? 1 : 10,
+      maxDuration: .seconds(isQuick ? 1 : 3), maxIterations: isQuick ? 20 : 10_000)
+  }
+
+  /// The same, plus throughput, for benchmarks whose iteration reads a fixed number of bytes.
+  static var throughput: Benchmark.Configuration {
+    var configuration = base
+    configuration.metrics += [.throughput]
+    return configuration
+  }
+
+  /// Whether this machine lets package-benchmark count instructions.
+  ///
+  /// On Linux it opens a hardware counter with `perf_event_open`, which needs a core PMU and
+  /// `kernel.perf_event_paranoid` ≤ 2. Virtual machines whose hypervisor hides the PMU (dmesg:
+  /// "PMU not available due to virtualization") fail the call with ENOENT whatever the paranoia
+  /// setting, and the metric comes out empty; it is requested only where it can be counted.
+  static let canCountInstructions: Bool = {
+    #if os(Linux)
+      let devices =
+        (try? FileManager.default.contentsOfDirectory(atPath: "/sys/bus/event_source/devices"))
+        ?? []
+      let hasCorePMU = devices.contains {
+        $0 == "cpu" || $0 == "cpu_core" || $0.hasPrefix("armv") || $0.hasPrefix("arm_")
+      }
+      let paranoia =
+        (try? String(
+          contentsOfFile: "/proc/sys/kernel/perf_event_paranoid", encoding: .utf8))
+        .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      return hasCorePMU && (paranoia ?? 3) <= 2
+    #else
+      return true
+    #endif
+  }()
+}
