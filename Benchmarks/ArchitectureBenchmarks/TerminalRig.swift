@@ -30,12 +30,13 @@ final class TerminalRig {
     driver.receive(bytes)
   }
 
-  /// A lone Esc, as the terminal delivers it: the byte, then the 50 ms timeout.
+  /// A lone Esc, as the terminal delivers it: the byte, then the escape timeout.
   func sendEscape() {
     driver.receive(KeyBytes.escape)
     driver.escapeTimeout()
   }
 
+  /// The controller whose screen is showing, to check that navigation happened.
   var activeScreen: ObjectIdentifier? {
     app.window.activeViewController.map(ObjectIdentifier.init)
   }
