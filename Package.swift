@@ -25,7 +25,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared
+  shared + ["Direct"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
@@ -49,6 +49,9 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI"]),
     .target(name: "Bindings"),
+    // The no-architecture floor the benchmarks compare against: not a variant, so no binary
+    // and no test target of its own; the conformance suite runs it with the variants.
+    .target(name: "Direct", dependencies: shared, exclude: ["README.md"]),
     .target(
       name: "CalculatorCLI",
       dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -59,7 +62,8 @@ let package = Package(
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
     .executableTarget(
       name: "ArchitectureBenchmarks",
-      dependencies: ["CalculatorModel", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: shared + ["Direct"] + variants.map { .target(name: $0.target) }
+        + [.product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/ArchitectureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ] + variants.flatMap(variantTargets),

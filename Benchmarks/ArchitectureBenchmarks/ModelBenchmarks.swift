@@ -6,11 +6,9 @@ import Foundation
 /// seeds' original expression, on the same comma-separated numbers (DESIGN §9, issue 10).
 /// One iteration reads the whole input once, so throughput × input size = bytes per second.
 func modelBenchmarks() {
-  let oneMiB = BenchmarkInput.commaSeparatedNumbers(bytes: 1 << 20)
+  let oneMiB = BenchmarkInput.oneMiB
   let sixtyFourMiB = BenchmarkInput.commaSeparatedNumbers(bytes: 64 << 20)
-  let throughput = Benchmark.Configuration(
-    metrics: [.wallClock, .throughput, .instructions, .mallocCountTotal],
-    timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 10_000)
+  let throughput = BenchmarkSettings.throughput
 
   Benchmark("Model.Sum1MiB", configuration: throughput) { benchmark in
     let calculator = Calculator(numbers: oneMiB)
@@ -46,6 +44,15 @@ func seedExpression(separators: String, numbers: String) -> Int {
 }
 
 enum BenchmarkInput {
+  /// The Calculator screen's state in the per-keystroke benchmarks: Numbers holds exactly 100
+  /// characters (17 fragments), longer than the field is wide, so it scrolls as in real use.
+  static let calculator = Calculator(
+    separators: ",", numbers: String(repeating: "12345,", count: 16) + "6789")
+
+  /// The Model.*1MiB input, also pasted by `Paste1MiB.<app>`.
+  static let oneMiB = commaSeparatedNumbers(bytes: 1 << 20)
+  static let pasteOneMiB = KeyBytes.paste(oneMiB)
+
   /// Non-negative numbers below 100 000 joined by commas, deterministic, `bytes` long or just
   /// under (a whole number of fragments).
   static func commaSeparatedNumbers(bytes: Int) -> String {

@@ -59,7 +59,7 @@ struct BinaryTests {
     try run(executable, arguments, input: Data(input.utf8))
   }
 
-  static let executables = Variant.all.map(\.executable)
+  static let executables = Variant.all.compactMap(\.executable)
 
   // MARK: Line mode
 

@@ -1,0 +1,28 @@
+import CalculatorModel
+import CalculatorUI
+import Direct
+import MVC
+import MVP
+import MVVMClosure
+import MVVMCoordinator
+
+/// One app under measurement: the name its benchmarks carry and how to build it.
+struct BenchmarkedApp: Sendable {
+  /// `Keystroke.<name>`: no spaces or dashes, so filters and exports need no quoting.
+  let name: String
+  let make: @MainActor @Sendable (Calculator) -> any CalculatorApp
+
+  init<App: CalculatorApp>(_ app: App.Type, name: String) {
+    self.name = name
+    make = { App(calculator: $0) }
+  }
+
+  /// The no-architecture floor first, then the variants in the order the docs show them.
+  static let all: [BenchmarkedApp] = [
+    BenchmarkedApp(DirectApp.self, name: "Direct"),
+    BenchmarkedApp(MVCApp.self, name: "MVC"),
+    BenchmarkedApp(MVPApp.self, name: "MVP"),
+    BenchmarkedApp(MVVMClosureApp.self, name: "MVVMClosure"),
+    BenchmarkedApp(MVVMCoordinatorApp.self, name: "MVVMC"),
+  ]
+}

@@ -1,0 +1,77 @@
+import CalculatorModel
+import TerminalUI
+
+/// A benchmark whose keys do not do what it claims would measure nothing and say nothing, so
+/// each rig is checked once, before measurement, to do its work and return to its start.
+extension TerminalRig {
+  /// A rig on the 100-character input whose `typing` appends one character to Numbers and
+  /// whose `undo` removes it.
+  static func checked(
+    _ app: BenchmarkedApp, typing: (TerminalRig) -> Void, undo: (TerminalRig) -> Void
+  ) throws -> TerminalRig {
+    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator)
+    rig.render()
+    let start = BenchmarkInput.calculator.numbers
+    typing(rig)
+    try rig.expect(numbers: start + "7", after: "typing 7")
+    undo(rig)
+    try rig.expect(numbers: start, after: "Backspace")
+    return rig
+  }
+
+  /// A rig on the 100-character input whose round trip visits both screens and comes back to
+  /// the Calculator screen with the same separators.
+  static func checkedRoundTrip(_ app: BenchmarkedApp) throws -> TerminalRig {
+    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator)
+    rig.render()
+    let calculatorScreen = rig.activeScreen
+    rig.send(KeyBytes.enter)
+    try rig.expect(calculatorScreen != rig.activeScreen, "Enter did not push Breakdown")
+    rig.sendEscape()
+    try rig.expect(calculatorScreen == rig.activeScreen, "Esc did not pop Breakdown")
+    rig.send(KeyBytes.controlP)
+    try rig.expect(calculatorScreen != rig.activeScreen, "Ctrl-P did not push Presets")
+    rig.send(KeyBytes.enter)
+    try rig.expect(calculatorScreen == rig.activeScreen, "Enter did not pop Presets")
+    try rig.expect(
+      rig.app.calculator == BenchmarkInput.calculator,
+      "the round trip changed the model to \(rig.app.calculator)")
+    return rig
+  }
+
+  /// A rig on an empty Numbers field that takes the 1 MiB paste whole and Ctrl-U empties.
+  static func checkedPaste(_ app: BenchmarkedApp) throws -> TerminalRig {
+    let rig = TerminalRig(app, calculator: Calculator())
+    rig.render()
+    rig.send(BenchmarkInput.pasteOneMiB)
+    let pasted = rig.app.calculator.numbers.utf8.count
+    try rig.expect(
+      pasted == BenchmarkInput.oneMiB.utf8.count,
+      "the paste left \(pasted) bytes in Numbers, expected \(BenchmarkInput.oneMiB.utf8.count)")
+    rig.send(KeyBytes.controlU)
+    try rig.expect(numbers: "", after: "Ctrl-U")
+    return rig
+  }
+
+  /// The round trip of `RoundTrip.<app>`: Enter, Esc, Ctrl-P, Enter, a frame after each.
+  func roundTrip() {
+    send(KeyBytes.enter)
+    sendEscape()
+    send(KeyBytes.controlP)
+    send(KeyBytes.enter)
+  }
+
+  private func expect(numbers: String, after step: String) throws {
+    let actual = app.calculator.numbers
+    try expect(actual == numbers, "after \(step) Numbers is \"\(actual)\", expected \"\(numbers)\"")
+  }
+
+  private func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    guard condition else { throw RigCheckFailed(description: message()) }
+  }
+}
+
+/// A rig did not do what its benchmark claims; the message says what happened instead.
+struct RigCheckFailed: Error, CustomStringConvertible {
+  let description: String
+}

@@ -1,0 +1,64 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The Calculator screen with nothing in between: each field's action writes the model and
+/// sets the labels itself, and the keys push the next controllers.
+@MainActor
+final class CalculatorViewController: ViewController {
+  private(set) var calculator: Calculator
+  private let layout = CalculatorLayout()
+
+  init(calculator: Calculator) {
+    self.calculator = calculator
+    super.init()
+  }
+
+  override func loadView() {
+    view = layout
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layout.separatorsField.text = calculator.separators
+    layout.numbersField.text = calculator.numbers
+    focusedView = layout.numbersField
+    showResult()
+    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+      guard let self else { return }
+      calculator.separators = field.text
+      showResult()
+    }
+    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
+      guard let self else { return }
+      calculator.numbers = field.text
+      showResult()
+    }
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        let breakdown = BreakdownViewController(breakdown: calculator.breakdown)
+        navigationController?.pushViewController(breakdown)
+      })
+    addKeyCommand(
+      KeyCommand(.control("p")) { [weak self] in
+        guard let self else { return }
+        navigationController?.pushViewController(PresetsViewController(calculatorScreen: self))
+      })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+  }
+
+  /// Called by the Presets screen, which knows this controller by its concrete type.
+  func applyPreset(_ separators: String) {
+    calculator.separators = separators
+    layout.separatorsField.text = separators
+    showResult()
+    focusedView = layout.numbersField
+  }
+
+  private func showResult() {
+    let tally = calculator.tally
+    layout.sumLabel.text = "\(tally.sum)"
+    layout.statusLabel.text = tally.summary
+  }
+}

@@ -1,0 +1,20 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The no-architecture floor: the three screens wired as directly as the toolkit allows, so
+/// the benchmarks can show what each pattern costs on top of the same work.
+@MainActor
+public final class DirectApp: CalculatorApp {
+  public nonisolated static let variantName = "Direct"
+  public let window: Window
+  private let calculatorViewController: CalculatorViewController
+
+  public init(calculator: Calculator) {
+    calculatorViewController = CalculatorViewController(calculator: calculator)
+    let navigation = NavigationController(rootViewController: calculatorViewController)
+    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+  }
+
+  public var calculator: Calculator { calculatorViewController.calculator }
+}
