@@ -199,7 +199,8 @@ after_quit() {
   fi
   if { [[ -z $stderr_pattern && ! -s $dir/stderr ]]; } ||
     { [[ -n $stderr_pattern ]] && grep -Eq -- "$stderr_pattern" "$dir/stderr"; }; then
-    ok "$prefix: stderr ${stderr_pattern:+matches /$stderr_pattern/}${stderr_pattern:-empty}"
+    ok "$prefix: stderr ${stderr_pattern:+matches /$stderr_pattern/}$(
+      [[ -n $stderr_pattern ]] || echo empty)"
   else
     fail "$prefix: stderr" "expected ${stderr_pattern:-nothing}; got:" \
       "$(head -c 400 -- "$dir/stderr")"

@@ -106,7 +106,7 @@ enum TerminalRestoration {
         sigaddset(&blocked, signal)
         pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
         raise(signal)
-        TerminalRestoration.resetToDefault(signal)
+        resetToDefault(signal)
         raise(signal)
       }
     }
@@ -134,16 +134,9 @@ enum TerminalRestoration {
     action.sa_flags = SA_SIGINFO
     sigaction(signal, &action, previousActions + Int(signal))
   }
+}
 
-  /// Async-signal-safe: `sigaction` only.
-  private static func resetToDefault(_ signal: Int32) {
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-      action.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
-  }
+/// `signal(2)`, async-signal-safe; named apart because the handlers' parameter is `signal`.
+private func resetToDefault(_ number: Int32) {
+  _ = signal(number, SIG_DFL)
 }
