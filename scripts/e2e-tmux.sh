@@ -432,6 +432,13 @@ scenario_f() {
 
 # --- main -------------------------------------------------------------------------------
 
+# A session that lives as long as the script: tmux exits with its last session, and a scenario
+# starting right after another ended could reach a server on its way out.
+tmux_ new-session -d -s keeper -x 80 -y 24 'sleep 86400' || {
+  echo "${0##*/}: cannot start tmux" >&2
+  exit 2
+}
+
 index=0
 for arg in "$@"; do
   index=$((index + 1))
