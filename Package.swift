@@ -37,7 +37,10 @@ let package = Package(
   products: [
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
-  ] + variants.map { .executable(name: $0.executable, targets: [$0.executable]) },
+    // The fuzz package (Fuzz/) drives every variant's app headless, so they are products too.
+    .library(name: "CalculatorUI", targets: ["CalculatorUI"]),
+  ] + variants.map { .library(name: $0.target, targets: [$0.target]) }
+    + variants.map { .executable(name: $0.executable, targets: [$0.executable]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // The default traits need a package this mirror lacks; MallocInterposer gives malloc counts.

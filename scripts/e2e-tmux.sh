@@ -4,6 +4,12 @@
 #
 # Usage: scripts/e2e-tmux.sh BINARY...      e.g. scripts/e2e-tmux.sh .build/debug/calc-mvc
 #
+# Scenarios per binary: A every screen, quit with Esc; B quit with Ctrl-C; C no controlling
+# terminal; D kill -TERM, -HUP, -INT and -SEGV; E the terminal hangs up; F a hostile paste and
+# resizing to 1x1, 20x6, 19x5 and back. Every way out is followed by the same checks: stdout
+# and exit status, stderr, `stty -a` before == after, alternate screen left, cursor visible,
+# bracketed paste off (issue 9; DESIGN §6.4, §6.5).
+#
 # Every scenario runs in a fresh detached 80x24 tmux session on a private socket (tmux -L),
 # so a user's tmux server is never touched; the server is killed on every way out.
 # Prints one line per check (`ok   NAME: check` / `FAIL NAME: check` plus the screen and a
@@ -151,26 +157,53 @@ stop_session() {
   session=''
 }
 
-# launch BINARY DIR: runs the binary in the pane the way a person captures its sum.
+# launch BINARY DIR: runs the binary in the pane the way a person captures its sum. The
+# command line records the binary's pid (an inner subshell execs it), its stderr, its status,
+# `stty -a` before and after, and then reads one line from the terminal, which `after_quit`
+# pastes to find out whether bracketed paste was left on. The status is taken inside the
+# command substitution because an interactive bash abandons the rest of a command line when
+# its own child dies of SIGINT.
 launch() {
   local binary=$1 dir=$2 q
   q=$(printf '%q' "$dir")
-  type_text "stty -a > $q/before; x=\$($(printf '%q' "$binary")); status=\$?;\
- stty -a > $q/after; printf 'SUM=%s STATUS=%s\\n' \"\$x\" \"\$status\" > $q/result"
+  type_text "stty -a > $q/before; x=\$( (echo \$BASHPID > $q/pid;\
+ exec $(printf '%q' "$binary") 2> $q/stderr); echo \$? > $q/status); stty -a > $q/after;\
+ printf 'SUM=%s STATUS=%s\\n' \"\$x\" \"\$(cat $q/status)\" > $q/result;\
+ IFS= read -r -t $TIMEOUT line; printf '%s\\n' \"\$line\" > $q/pasted"
   keys Enter
   wait_for "calculator starts" '^Calculator$'
 }
 
-# after_quit CHECK-PREFIX DIR EXPECTED-RESULT: the checks once the binary has exited.
+# wait_file CHECK FILE: polls until FILE has content (the files waited for end in a newline).
+wait_file() {
+  local check=$1 file=$2 i
+  for ((i = 0; i < TIMEOUT * 10; i++)); do
+    if [[ -s $file ]]; then return 0; fi
+    sleep 0.1
+  done
+  fail "$check" "timed out after ${TIMEOUT}s waiting for $file"
+  return 1
+}
+
+# after_quit CHECK-PREFIX DIR EXPECTED-RESULT [STDERR-ERE]: the checks once the binary has
+# exited: its output and status, stderr (empty unless an ERE is given), the terminal settings,
+# the alternate screen, the cursor, and bracketed paste (a paste must arrive unbracketed).
 after_quit() {
-  local prefix=$1 dir=$2 expected=$3 result
-  # The command line is done when a fresh, empty prompt shows up.
-  wait_for "$prefix: back at the shell prompt" '^e2e\$$' || return 1
-  result=$(cat -- "$dir/result" 2>/dev/null || true)
+  local prefix=$1 dir=$2 expected=$3 stderr_pattern=${4:-} result pasted
+  wait_file "$prefix: the binary exits" "$dir/result" || return 1
+  result=$(cat -- "$dir/result")
   if [[ $result == "$expected" ]]; then
     ok "$prefix: stdout and exit status ($result)"
   else
     fail "$prefix: stdout and exit status" "result is '$result', expected '$expected'"
+  fi
+  if { [[ -z $stderr_pattern && ! -s $dir/stderr ]]; } ||
+    { [[ -n $stderr_pattern ]] && grep -Eq -- "$stderr_pattern" "$dir/stderr"; }; then
+    ok "$prefix: stderr ${stderr_pattern:+matches /$stderr_pattern/}$(
+      [[ -n $stderr_pattern ]] || echo empty)"
+  else
+    fail "$prefix: stderr" "expected ${stderr_pattern:-nothing}; got:" \
+      "$(head -c 400 -- "$dir/stderr")"
   fi
   if cmp -s -- "$dir/before" "$dir/after"; then
     ok "$prefix: terminal settings restored (stty -a identical)"
@@ -183,6 +216,28 @@ after_quit() {
   fi
   expect_format "$prefix: alternate screen left" '#{alternate_on}' 0 || true
   expect_format "$prefix: cursor visible" '#{cursor_flag}' 1 || true
+  # tmux has no format for the bracketed paste mode, but `paste-buffer -p` brackets a paste
+  # exactly when the program in the pane left the mode on.
+  tmux_ set-buffer -b e2e -- PASTED
+  tmux_ paste-buffer -p -d -b e2e -t "=$session:"
+  keys Enter
+  wait_file "$prefix: bracketed paste off" "$dir/pasted" || return 1
+  pasted=$(cat -v -- "$dir/pasted")
+  if [[ $pasted == PASTED ]]; then
+    ok "$prefix: bracketed paste off"
+  else
+    fail "$prefix: bracketed paste off" "a paste arrived as '$pasted', expected 'PASTED'"
+  fi
+  # The command line is done when a fresh, empty prompt shows up.
+  wait_for "$prefix: back at the shell prompt" '^e2e\$$' || return 1
+}
+
+# headless BINARY SIZE INPUT: the final screen of the same keys in headless mode, as `screen`
+# prints it, for comparing the real terminal with the in-memory one.
+headless() {
+  local text
+  text=$(printf '%s' "$3" | "$1" --headless --size "$2" | sed 's/[[:space:]]*$//')
+  printf '%s\n' "$text"
 }
 
 # --- expected screens -------------------------------------------------------------------
@@ -303,7 +358,86 @@ scenario_c() {
   expect_screen "no controlling terminal: pane untouched" "${PROMPT% }" || true
 }
 
+# D: signals. Terminating ones restore and re-raise (status 128+N, nothing on stderr); a fatal
+# one restores, hands on to Swift's backtracer (a crash report on stderr), then dies of it.
+scenario_d() {
+  local binary=$1 id=$2 signal status dir
+  for signal in TERM:143 HUP:129 INT:130 SEGV:139; do
+    status=${signal#*:}
+    signal=${signal%:*}
+    dir="$WORK/$id-d-$signal"
+    mkdir -p -- "$dir"
+    start_session "$id-d-$signal" || return 1
+    launch "$binary" "$dir" || return 1
+    type_text '40,2'
+    wait_for "sum 42 shown" '^Sum +42$' || return 1
+    kill "-$signal" "$(cat -- "$dir/pid")"
+    if [[ $signal == SEGV ]]; then
+      after_quit "kill -$signal" "$dir" "SUM= STATUS=$status" 'Program crashed'
+    else
+      after_quit "kill -$signal" "$dir" "SUM= STATUS=$status"
+    fi
+    stop_session
+  done
+}
+
+# E: end of input. Ctrl-D is just a key in raw mode; the interactive binary's input ends when
+# the terminal hangs up (the pane closes), and then no terminal is left to compare settings
+# on. What can be checked is that the binary notices and exits instead of spinning or hanging.
+scenario_e() {
+  local binary=$1 id=$2 dir="$WORK/$2-e" pid i
+  mkdir -p -- "$dir"
+  start_session "$id-e" || return 1
+  launch "$binary" "$dir" || return 1
+  pid=$(cat -- "$dir/pid")
+  tmux_ kill-session -t "=$session"
+  session=''
+  for ((i = 0; i < TIMEOUT * 10; i++)); do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      ok "terminal hangs up (end of input): the binary exits"
+      return 0
+    fi
+    sleep 0.1
+  done
+  fail "terminal hangs up (end of input): the binary exits" "pid $pid still running"
+}
+
+# F: hostile paste and resizing. Each screen must be what headless mode shows for the same keys
+# at the same size: the real terminal and the in-memory one agree, even at 1x1.
+scenario_f() {
+  local binary=$1 id=$2 dir="$WORK/$2-f" size title
+  local hostile=$'\e]0;owned\a\e[2J\e[6n\u009b31m'
+  local keys=$'1,2\e[200~'"$hostile"$'\e[201~'
+  mkdir -p -- "$dir"
+  start_session "$id-f" || return 1
+  title=$(pane '#{pane_title}')
+  launch "$binary" "$dir" || return 1
+  type_text '1,2'
+  tmux_ set-buffer -b e2e -- "$hostile"
+  tmux_ paste-buffer -p -d -b e2e -t "=$session:"
+  expect_screen "hostile paste shown as placeholders" "$(headless "$binary" 80x24 "$keys")" ||
+    return 1
+  expect_format "hostile paste: window title unchanged" '#{pane_title}' "$title" || true
+  for size in 1x1 20x6 19x5 80x24; do
+    tmux_ resize-window -t "=$session:" -x "${size%x*}" -y "${size#*x}"
+    expect_format "resized to $size" '#{pane_width}x#{pane_height}' "$size" || return 1
+    expect_screen "redrawn at $size" "$(headless "$binary" "$size" "$keys")" || return 1
+  done
+  keys C-u
+  type_text '7,8'
+  wait_for "still responsive: sum 15" '^Sum +15$' || return 1
+  keys Escape
+  after_quit "quit after resizing" "$dir" 'SUM=15 STATUS=0'
+}
+
 # --- main -------------------------------------------------------------------------------
+
+# A session that lives as long as the script: tmux exits with its last session, and a scenario
+# starting right after another ended could reach a server on its way out.
+tmux_ new-session -d -s keeper -x 80 -y 24 'sleep 86400' || {
+  echo "${0##*/}: cannot start tmux" >&2
+  exit 2
+}
 
 index=0
 for arg in "$@"; do
@@ -315,7 +449,7 @@ for arg in "$@"; do
   fi
   binary="$(cd -- "$(dirname -- "$arg")" && pwd)/$name"
   started=$SECONDS
-  for scenario in scenario_a scenario_b scenario_c; do
+  for scenario in scenario_a scenario_b scenario_c scenario_d scenario_e scenario_f; do
     "$scenario" "$binary" "b$index" || true
     stop_session
   done

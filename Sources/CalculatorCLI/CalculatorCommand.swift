@@ -36,15 +36,38 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
   @Flag(help: "Read key bytes from standard input and print the final screen.")
   var headless = false
 
+  /// Checked in `validate()` rather than by argument-parser, so that the error can say what a
+  /// size looks like.
   @Option(help: "Headless screen size, COLSxROWS, from 1x1 to 1000x1000 (default: 80x24).")
-  var size: ScreenSize?
+  var size: String?
 
   @Flag(help: "Line mode: print each line's breakdown as one JSON object.")
   var json = false
 
   public init() {}
 
+  /// Runs the command with the program's arguments; usage errors print one line (see
+  /// `UsageError`) instead of argument-parser's error, help and usage lines.
+  public static func main() {
+    if let message = UsageError.invalidEncoding(in: UsageError.rawArguments) {
+      UsageError.exit(message)
+    }
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error).rawValue == UsageError.exitStatus {
+        UsageError.exit(message(for: error))
+      }
+      exit(withError: error)
+    }
+  }
+
   public func validate() throws {
+    if let size, ScreenSize(argument: size) == nil {
+      throw ValidationError(
+        "invalid --size '\(size)': expected COLSxROWS from 1x1 to 1000x1000, e.g. 80x24")
+    }
     if headless && json {
       throw ValidationError("--json applies to line mode, not to --headless")
     }
@@ -68,7 +91,7 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
     case .lines:
       LineMode(separators: separators, json: json).run()
     case .headless:
-      let size = (size ?? ScreenSize(width: 80, height: 24)).size
+      let size = (size.flatMap(ScreenSize.init(argument:)) ?? ScreenSize.standard).size
       let screen = MainActor.assumeIsolated { Self.runHeadless(calculator, size: size) }
       StandardStreams.writeOutput(screen)
     case .interactive:

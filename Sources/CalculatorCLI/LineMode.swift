@@ -1,24 +1,48 @@
 import CalculatorModel
 
-/// Line mode: one output line per input line, streamed in constant memory (apart from the
-/// longest line). Invalid UTF-8 is decoded with replacement characters.
+/// Line mode: one output line per input line, streamed in constant memory. Invalid UTF-8 is
+/// decoded with replacement characters.
+///
+/// Sums never hold a line: each chunk goes straight into a `StreamingTally`, so a line of any
+/// length costs nothing. `--json` prints every fragment's text, so it holds one line at a time.
 struct LineMode {
   let separators: String
   let json: Bool
 
   func run() {
+    var output = Output()
+    if json {
+      runJSON(&output)
+    } else {
+      runSums(&output)
+    }
+    output.flush()
+  }
+
+  private func runSums(_ output: inout Output) {
+    var tally = StreamingTally(separators: separators)
+    var lineIsOpen = false
+    StandardStreams.readInput { chunk in
+      var start = chunk.startIndex
+      while let newline = chunk[start...].firstIndex(of: 0x0A) {
+        tally.consume(chunk[start..<newline])
+        output.append("\(tally.finish().sum)")
+        start = newline + 1
+      }
+      tally.consume(chunk[start...])
+      lineIsOpen = start < chunk.endIndex
+      return true
+    }
+    if lineIsOpen { output.append("\(tally.finish().sum)") }
+  }
+
+  private func runJSON(_ output: inout Output) {
     var calculator = Calculator(separators: separators)
     var line: [UInt8] = []
-    var output: [UInt8] = []
     func emit() {
       calculator.numbers = String(decoding: line, as: UTF8.self)
       line.removeAll(keepingCapacity: line.count <= StandardStreams.chunkSize)
-      output += (json ? JSONLine.encode(calculator.breakdown) : "\(calculator.sum)").utf8
-      output.append(0x0A)
-      if output.count >= StandardStreams.chunkSize {
-        StandardStreams.writeOutput(output)
-        output.removeAll(keepingCapacity: true)
-      }
+      output.append(JSONLine.encode(calculator.breakdown))
     }
     StandardStreams.readInput { chunk in
       var start = chunk.startIndex
@@ -31,7 +55,22 @@ struct LineMode {
       return true
     }
     if !line.isEmpty { emit() }
-    StandardStreams.writeOutput(output)
+  }
+
+  /// Output lines, written in chunks rather than one `write` per line.
+  private struct Output {
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ line: String) {
+      bytes += line.utf8
+      bytes.append(0x0A)
+      if bytes.count >= StandardStreams.chunkSize { flush() }
+    }
+
+    mutating func flush() {
+      StandardStreams.writeOutput(bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
   }
 }
 

@@ -1,9 +1,10 @@
-import ArgumentParser
 import TerminalUI
 
 /// The `--size COLSxROWS` argument.
-struct ScreenSize: ExpressibleByArgument, Equatable {
+struct ScreenSize: Equatable {
   static let maximum = Size(width: 1000, height: 1000)
+  /// The headless screen's size without `--size`.
+  static let standard = ScreenSize(width: 80, height: 24)
   let size: Size
 
   init(width: Int, height: Int) {
@@ -17,6 +18,4 @@ struct ScreenSize: ExpressibleByArgument, Equatable {
     else { return nil }
     self.init(width: width, height: height)
   }
-
-  static var defaultValueDescription: String { "80x24" }
 }

@@ -16,7 +16,9 @@ struct BinaryTests {
 
   static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Run {
     let process = Process()
-    process.executableURL = binaries.appendingPathComponent(executable)
+    process.executableURL =
+      executable.hasPrefix("/")
+      ? URL(fileURLWithPath: executable) : binaries.appendingPathComponent(executable)
     process.arguments = arguments
     let stdin = Pipe()
     let stdout = Pipe()
@@ -98,6 +100,8 @@ struct BinaryTests {
     #expect(run.status == 0)
     #expect(run.stdout.contains("{\"text\": \"\u{FFFD}\u{FFFD}\", \"ignored\": \"not a number\"}"))
     #expect(run.stdout.hasPrefix("{\"sum\": 3,"))
+    let sums = try Self.run(executable, [], input: input + Data([0xE2, 0x82, 0x0A, 0xF0, 0x31]))
+    #expect(sums == Run(status: 0, stdout: "3\n0\n0\n", stderr: ""))
   }
 
   @Test(arguments: executables)
@@ -151,24 +155,59 @@ struct BinaryTests {
 
   // MARK: Errors
 
+  static let sizeHint = "expected COLSxROWS from 1x1 to 1000x1000, e.g. 80x24"
+
   @Test(
     arguments: executables,
     [
-      (["--size", "0x0", "--headless"], "0x0"),
-      (["--size", "abc", "--headless"], "abc"),
-      (["--size", "99999x99999", "--headless"], "99999x99999"),
-      (["--bogus"], "--bogus"),
-      (["--size", "80x24"], "--size"),
-      (["--headless", "--json"], "--json"),
-      (["--numbers", "1"], "--numbers"),
+      (["--size", "0x0", "--headless"], "invalid --size '0x0': \(sizeHint)"),
+      (["--size", "abc", "--headless"], "invalid --size 'abc': \(sizeHint)"),
+      (["--size", "99999x99999", "--headless"], "invalid --size '99999x99999': \(sizeHint)"),
+      (
+        ["--size=\u{1B}]0;owned\u{7}", "--headless"],
+        "invalid --size '\\x1B]0;owned\\x07': \(sizeHint)"
+      ),
+      (["--bogus"], "unknown option '--bogus'"),
+      (["--size"], "missing value for '--size <size>'"),
+      (["extra"], "unexpected argument 'extra'"),
+      (["--size", "80x24"], "--size applies to --headless only; a terminal has its own size"),
+      (["--headless", "--json"], "--json applies to line mode, not to --headless"),
+      (
+        ["--numbers", "1"], "--numbers does not apply to line mode: the numbers are the input lines"
+      ),
     ])
-  func usageErrorsExit64WithTheOffendingValueOnStderrOnly(
-    executable: String, error: (arguments: [String], offending: String)
+  func usageErrorsPrintOneLineNamingTheValueAndExit64(
+    executable: String, error: (arguments: [String], message: String)
   ) throws {
     let run = try Self.run(executable, error.arguments, input: "")
-    #expect(run.status == 64)
-    #expect(run.stdout == "")
-    #expect(run.stderr.contains(error.offending))
+    #expect(
+      run == Run(status: 64, stdout: "", stderr: "\(executable): \(error.message); see --help\n"))
+  }
+
+  /// A shell can pass bytes that are not UTF-8, which Swift's `CommandLine.arguments` would
+  /// silently turn into U+FFFD; `Process` cannot, so these go through `sh`.
+  @Test(
+    arguments: executables,
+    [
+      (#"--separators "$(printf '\377;')""#, #"invalid --separators '\xFF;': not valid UTF-8"#),
+      (
+        #"--separators="$(printf 'a\300\257')""#,
+        #"invalid --separators 'a\xC0\xAF': not valid UTF-8"#
+      ),
+      (
+        #"--numbers "$(printf '1\377\033')" --headless"#,
+        #"invalid --numbers '1\xFF\x1B': not valid UTF-8"#
+      ),
+      (#""$(printf '\377')""#, #"invalid argument '\xFF': not valid UTF-8"#),
+    ])
+  func argumentsThatAreNotUTF8AreUsageErrorsNamingTheBytes(
+    executable: String, error: (shellArguments: String, message: String)
+  ) throws {
+    let path = Self.binaries.appendingPathComponent(executable).path
+    let run = try Self.run(
+      "/bin/sh", ["-c", "exec \"$0\" \(error.shellArguments)", path], input: "")
+    #expect(
+      run == Run(status: 64, stdout: "", stderr: "\(executable): \(error.message); see --help\n"))
   }
 
   @Test(arguments: executables)
@@ -189,6 +228,7 @@ struct BinaryTests {
     ([], "1,2\n3,x\n"),
     (["--json", "--separators", ";"], "1;2\n"),
     (["--size", "abc"], ""),
+    (["--bogus"], ""),
     (["--help"], ""),
   ])
   func everyBinaryGivesTheSameOutputApartFromItsName(arguments: [String], input: String) throws {

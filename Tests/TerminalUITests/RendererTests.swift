@@ -128,3 +128,30 @@ import Testing
     #expect(renderer.render(frame(0, 0), cursor: nil) == [])
   }
 }
+
+/// The audit that tests and the fuzzer apply to every frame written.
+@Suite struct RendererAuditTests {
+  @Test func everythingTheRendererWritesPassesTheAudit() {
+    var renderer = FrameRenderer()
+    var canvas = Canvas(size: Size(width: 12, height: 2))
+    canvas.draw("漢字 ok\u{1B}[2J", at: .zero)
+    let first = renderer.render(canvas.buffer, cursor: Point(x: 3, y: 1))
+    canvas.draw("    ", at: Point(x: 0, y: 0))
+    let second = renderer.render(canvas.buffer, cursor: nil)
+    #expect(FrameRenderer.writesOnlyItsOwnSequences(first))
+    #expect(FrameRenderer.writesOnlyItsOwnSequences(second))
+  }
+
+  @Test(arguments: [
+    "\u{1B}]0;owned\u{7}", "\u{1B}[6n", "\u{1B}[31m", "\u{1B}[1;H", "\u{1B}[?1049l", "\u{1B}",
+    "a\u{7}", "\r\n", "\u{7F}", "\u{9B}31m", "\u{85}",
+  ])
+  func anythingElseFailsTheAudit(text: String) {
+    #expect(!FrameRenderer.writesOnlyItsOwnSequences(Array(("ok" + text).utf8)))
+  }
+
+  @Test func invalidUTF8FailsTheAudit() {
+    #expect(!FrameRenderer.writesOnlyItsOwnSequences([0x61, 0xFF]))
+    #expect(!FrameRenderer.writesOnlyItsOwnSequences([0xC2]))
+  }
+}

@@ -92,7 +92,8 @@
       let field = TextField()
       let controller = TestScreenController { StackView(arrangedSubviews: [Label("Run"), field]) }
       let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
-      controller.afterCommand = { if $0 == "escape" { window.close() } }
+      // Weak: the window owns the controller and so this closure (a leak under ASan otherwise).
+      controller.afterCommand = { [weak window] in if $0 == "escape" { window?.close() } }
       let terminal = try Terminal.open(path: path)
       defer { terminal.restore() }
       _ = readAvailable(master)

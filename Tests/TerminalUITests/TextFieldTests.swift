@@ -123,6 +123,25 @@ struct TextFieldTests {
     #expect(renderedLines(of: field, size: size) == ["  234567"])
   }
 
+  /// Found by resizing under tmux (issue 9): the field stayed scrolled after it widened.
+  @Test func aWidenedFieldShowsTheTextThatWasScrolledOff() {
+    let (field, _) = makeField("0123456789abcdef")
+    #expect(renderedLines(of: field, size: Size(width: 8, height: 1)) == ["  bcdef"])
+    #expect(renderedLines(of: field, size: Size(width: 12, height: 1)) == ["  789abcdef"])
+    #expect(field.cursorPosition == Point(x: 11, y: 0))
+    #expect(renderedLines(of: field, size: Size(width: 30, height: 1)) == ["  0123456789abcdef"])
+    #expect(field.scrollOffset == 0)
+  }
+
+  @Test func deletingAtTheEndPullsTheHiddenTextBackIntoView() {
+    let (field, _) = makeField("0123456789abcdef")
+    let size = Size(width: 8, height: 1)
+    #expect(renderedLines(of: field, size: size) == ["  bcdef"])
+    for _ in 0..<3 { _ = field.handle(.backspace) }
+    #expect(renderedLines(of: field, size: size) == ["  89abc"])
+    #expect(field.cursorPosition == Point(x: 7, y: 0))
+  }
+
   @Test func wideCharactersScrollWholeAndAreNeverSplit() {
     let (field, _) = makeField("漢字かな")
     let lines = renderedLines(of: field, size: Size(width: 7, height: 1))

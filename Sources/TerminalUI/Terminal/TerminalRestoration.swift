@@ -82,31 +82,61 @@ enum TerminalRestoration {
       for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
       state.pointee.wakePipe = (fds[0], fds[1])
     }
-    for signal in terminatingSignals + fatalSignals {
-      install(signal) { signal in
+    for signal in terminatingSignals {
+      install(signal) { signal, _, _ in
         TerminalRestoration.restore()
         sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+        raise(signal)  // delivered, by the previous action, as soon as this handler returns
+      }
+    }
+    for signal in fatalSignals {
+      install(signal) { signal, info, _ in
+        TerminalRestoration.restore()
+        sigaction(signal, TerminalRestoration.previousActions + Int(signal), nil)
+        // A fault (si_code > 0) repeats itself: returning re-runs the faulting instruction, and
+        // the previous handler (Swift's backtracer) sees the original context. A signal sent by
+        // kill() or raise() does not: Swift's backtracer returns after its report and the
+        // process would live on, unraw, so the previous action runs now, then the default one.
+        guard let info, info.pointee.si_code <= 0 else {
+          raise(signal)
+          return
+        }
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signal)
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+        raise(signal)
+        resetToDefault(signal)
         raise(signal)
       }
     }
-    install(SIGWINCH) { _ in
+    install(SIGWINCH) { _, _, _ in
       var byte: UInt8 = 1
       _ = write(TerminalRestoration.state.pointee.wakePipe.1, &byte, 1)
     }
     atexit { TerminalRestoration.restore() }
   }
 
-  private static func install(
-    _ signal: Int32, _ handler: @convention(c) (Int32) -> Void
-  ) {
+  /// A handler installed with `SA_SIGINFO`: the signal, what sent it, and the thread's context.
+  private typealias Handler =
+    @convention(c) (
+      Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?
+    ) -> Void
+
+  private static func install(_ signal: Int32, _ handler: Handler) {
     var action = sigaction()
     #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handler
+      action.__sigaction_u.__sa_sigaction = handler
     #else
-      action.__sigaction_handler.sa_handler = handler
+      action.__sigaction_handler.sa_sigaction = handler
     #endif
     sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
+    action.sa_flags = SA_SIGINFO
     sigaction(signal, &action, previousActions + Int(signal))
   }
+}
+
+/// `signal(2)`, async-signal-safe; named apart because the handlers' parameter is `signal`.
+private func resetToDefault(_ number: Int32) {
+  _ = signal(number, SIG_DFL)
 }

@@ -122,9 +122,12 @@ public final class TextField: View {
     canvas.draw(visible, at: Point(x: Self.gutterWidth, y: 0))
   }
 
-  /// Moves the scroll offset the least needed for the cursor cell to be visible.
+  /// Moves the scroll offset the least needed for the cursor cell to be visible, and back as far
+  /// as the field has room for (after it widened, or text was deleted), so that no column stays
+  /// blank while text is hidden on the left.
   private func scrollToCursor(available: Int) {
     if cursor < scrollOffset { scrollOffset = cursor }
+    scrollBackIntoRoom(available: available)
     // Walk back from the cursor until the text before it no longer fits beside the cursor cell.
     var start = index(at: cursor)
     var first = cursor
@@ -138,5 +141,26 @@ public final class TextField: View {
       first -= 1
     }
     scrollOffset = first
+  }
+
+  /// Lowers the scroll offset while the hidden character before it fits beside what is shown
+  /// from it to the end (plus the cursor cell when the cursor is at the end). Bounded by the
+  /// field's width, however long the text.
+  private func scrollBackIntoRoom(available: Int) {
+    guard scrollOffset > 0 else { return }
+    var used = cursor == text.count ? 1 : 0
+    for character in text[index(at: scrollOffset)...] {
+      used += DisplayWidth.of(character)
+      if used >= available { return }
+    }
+    var start = index(at: scrollOffset)
+    while scrollOffset > 0 {
+      let previous = text.index(before: start)
+      let width = DisplayWidth.of(text[previous])
+      guard used + width <= available else { return }
+      used += width
+      start = previous
+      scrollOffset -= 1
+    }
   }
 }
