@@ -20,7 +20,8 @@ func variantTargets(
     .target(name: variant.target, dependencies: shared + variant.extra, exclude: ["README.md"]),
     .executableTarget(name: variant.executable, dependencies: ["CalculatorCLI", library]),
     .testTarget(
-      name: variant.target + "Tests", dependencies: [library] + shared + variant.extra),
+      name: variant.target + "Tests",
+      dependencies: [library, "TestSupport"] + shared + variant.extra),
   ]
 }
 
@@ -59,13 +60,15 @@ let package = Package(
       name: "CalculatorCLI",
       dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    // Helpers shared by the test targets and the benchmarks (not shipped in any product).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
     .executableTarget(
       name: "ArchitectureBenchmarks",
-      dependencies: shared + ["Direct"] + variants.map { .target(name: $0.target) }
+      dependencies: shared + ["Direct", "TestSupport"] + variants.map { .target(name: $0.target) }
         + [.product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/ArchitectureBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),

@@ -1,6 +1,7 @@
 import Benchmark
 import CalculatorModel
 import Foundation
+import TestSupport
 
 /// The model's sum on large inputs: the production path, the naive executable spec, and the
 /// seeds' original expression, on the same comma-separated numbers (DESIGN §9, issue 10).
@@ -66,18 +67,5 @@ enum BenchmarkInput {
       text += fragment
     }
     return text
-  }
-}
-
-/// A small deterministic generator, so every run measures the same input.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestSupport
 import Testing
 
 /// The sum's fast path (ASCII-only separators) against the executable spec, at the places where

@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestSupport
 import Testing
 
 /// `StreamingTally` equals the tally of the whole text decoded lossily, however it is chunked.

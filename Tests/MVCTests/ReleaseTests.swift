@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import MVC
@@ -9,17 +10,9 @@ import Testing
 /// deallocated. A strong delegate or a strong capture in a key command would fail these.
 @MainActor
 struct ReleaseTests {
-  private final class WeakBox {
-    private var objects: [(name: String, get: () -> AnyObject?)] = []
-    func track(_ name: String, _ object: AnyObject) {
-      objects.append((name, { [weak object] in object }))
-    }
-    var alive: [String] { objects.filter { $0.get() != nil }.map(\.name) }
-  }
-
   @Test func breakdownControllerAndViewAreReleasedAfterGoingBack() {
     let app = MVCApp(calculator: Calculator(numbers: "1,2"))
-    let tracked = WeakBox()
+    let tracked = ReleaseTracker()
     let terminal = HeadlessTerminal(window: app.window)
     terminal.send("\r")
     do {
@@ -34,7 +27,7 @@ struct ReleaseTests {
   @Test(arguments: ["\r", "\u{1B}"])
   func presetsControllerAndViewAreReleasedAfterChoosingOrCancelling(closingKey: String) {
     let app = MVCApp(calculator: Calculator())
-    let tracked = WeakBox()
+    let tracked = ReleaseTracker()
     let terminal = HeadlessTerminal(window: app.window)
     terminal.send("\u{10}")
     do {
@@ -48,7 +41,7 @@ struct ReleaseTests {
   }
 
   @Test func everythingIsReleasedAfterTheAppIsTornDown() {
-    let tracked = WeakBox()
+    let tracked = ReleaseTracker()
     do {
       let app = MVCApp(calculator: Calculator(numbers: "1"))
       let terminal = HeadlessTerminal(window: app.window)

@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import MVP
@@ -10,17 +11,9 @@ import Testing
 /// strong capture in a key command or field action would fail these.
 @MainActor
 struct ReleaseTests {
-  private final class WeakBox {
-    private var objects: [(name: String, get: () -> AnyObject?)] = []
-    func track(_ name: String, _ object: AnyObject) {
-      objects.append((name, { [weak object] in object }))
-    }
-    var alive: [String] { objects.filter { $0.get() != nil }.map(\.name) }
-  }
-
   @Test func breakdownViewControllerViewAndPresenterAreReleasedAfterGoingBack() throws {
     let app = MVPApp(calculator: Calculator(numbers: "1,2"))
-    let tracked = WeakBox()
+    let tracked = ReleaseTracker()
     let terminal = HeadlessTerminal(window: app.window)
     terminal.send("\r")
     do {
@@ -39,7 +32,7 @@ struct ReleaseTests {
     closingKey: String
   ) throws {
     let app = MVPApp(calculator: Calculator())
-    let tracked = WeakBox()
+    let tracked = ReleaseTracker()
     let terminal = HeadlessTerminal(window: app.window)
     terminal.send("\u{10}")
     do {
@@ -55,7 +48,7 @@ struct ReleaseTests {
   }
 
   @Test func everythingIsReleasedAfterTheAppIsTornDown() throws {
-    let tracked = WeakBox()
+    let tracked = ReleaseTracker()
     do {
       let app = MVPApp(calculator: Calculator(numbers: "1"))
       let terminal = HeadlessTerminal(window: app.window)

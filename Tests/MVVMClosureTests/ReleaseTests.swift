@@ -1,5 +1,6 @@
 import CalculatorModel
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import MVVMClosure
@@ -9,18 +10,10 @@ import Testing
 /// that holds its observers strongly, forms a cycle that these tests catch.
 @MainActor
 struct ReleaseTests {
-  private final class Tracker {
-    private var objects: [(name: String, get: () -> AnyObject?)] = []
-    func track(_ name: String, _ object: AnyObject) {
-      objects.append((name, { [weak object] in object }))
-    }
-    var alive: [String] { objects.filter { $0.get() != nil }.map(\.name) }
-  }
-
   @Test func breakdownScreenIsReleasedAfterGoingBack() throws {
     let app = MVVMClosureApp(calculator: Calculator(numbers: "1,2"))
     let terminal = HeadlessTerminal(window: app.window)
-    let tracker = Tracker()
+    let tracker = ReleaseTracker()
     terminal.send("\r")
     do {
       let top = try #require(app.window.activeViewController as? BreakdownViewController)
@@ -36,7 +29,7 @@ struct ReleaseTests {
   func presetsScreenIsReleasedAfterChoosingOrCancelling(closingKey: String) throws {
     let app = MVVMClosureApp(calculator: Calculator())
     let terminal = HeadlessTerminal(window: app.window)
-    let tracker = Tracker()
+    let tracker = ReleaseTracker()
     terminal.send("\u{10}")
     do {
       let top = try #require(app.window.activeViewController as? PresetsViewController)
@@ -51,7 +44,7 @@ struct ReleaseTests {
   }
 
   @Test func everythingIsReleasedAfterTheAppIsTornDown() throws {
-    let tracker = Tracker()
+    let tracker = ReleaseTracker()
     do {
       let app = MVVMClosureApp(calculator: Calculator(numbers: "1"))
       let terminal = HeadlessTerminal(window: app.window)

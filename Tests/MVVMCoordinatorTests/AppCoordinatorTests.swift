@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestSupport
 import Testing
 
 @testable import MVVMCoordinator

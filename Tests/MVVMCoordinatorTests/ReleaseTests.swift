@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import MVVMCoordinator

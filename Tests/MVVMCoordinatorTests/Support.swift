@@ -95,15 +95,3 @@ final class RecordingNavigation: Navigating {
     log.append("close")
   }
 }
-
-/// Weak references to objects that should be deallocated; `alive` names those that are not.
-@MainActor
-final class ReleaseTracker {
-  private var objects: [(name: String, get: () -> AnyObject?)] = []
-
-  func track(_ name: String, _ object: AnyObject) {
-    objects.append((name, { [weak object] in object }))
-  }
-
-  var alive: [String] { objects.filter { $0.get() != nil }.map(\.name) }
-}

@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 import Testing
 
 // MARK: - Helpers
@@ -58,19 +59,6 @@ private struct Decoding: Sendable, CustomTestStringConvertible {
 
   var testDescription: String {
     String(decoding: input, as: UTF8.self).debugDescription
-  }
-}
-
-/// SplitMix64: a small seeded generator, so the fuzz test is the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
@@ -536,7 +524,7 @@ private func splittingTheInputAnywhereDecodesTheSameKeys(_ decoding: Decoding) {
 }
 
 @Test func randomInputsInRandomReadsNeverCrashNorLeakControlsIntoText() {
-  var generator = SeededGenerator(state: 0x5EED_1234)
+  var generator = SplitMix64(seed: 0x5EED_1234)
   let fragments: [[UInt8]] = [
     [0x1B], [0x1B], [0x1B], Array("[".utf8), Array("O".utf8), Array("1;5".utf8),
     Array("~".utf8), Array("200~".utf8), Array("201~".utf8), Array("\(esc)[200~".utf8),

@@ -1,18 +1,6 @@
 import TerminalUI
+import TestSupport
 import Testing
-
-/// SplitMix64: a small deterministic generator, so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Pieces random text is assembled from: ASCII, CJK, emoji of every kind, combining and
 /// zero-width characters, characters that join their neighbours (prepend, spacing marks,
@@ -25,7 +13,7 @@ private let pieces: [String] = [
   "\t", "\u{0}",
 ]
 
-private func randomText(_ generator: inout SeededGenerator) -> String {
+private func randomText(_ generator: inout SplitMix64) -> String {
   (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)!
   }
   .joined()
@@ -36,7 +24,7 @@ private enum Operation {
   case draw(String, Point, region: Rect?)
   case clear(Rect, region: Rect?)
 
-  static func random(in size: Size, _ generator: inout SeededGenerator) -> Operation {
+  static func random(in size: Size, _ generator: inout SplitMix64) -> Operation {
     func point() -> Point {
       Point(
         x: Int.random(in: -2...(size.width + 1), using: &generator),
@@ -174,7 +162,7 @@ private func problems(in bytes: [UInt8]) -> [String] {
 
   @Test(arguments: 0..<16)
   func randomFramesRoundTripThroughAVirtualScreen(seed: UInt64) {
-    var generator = SeededGenerator(state: seed &* 7919 &+ 1)
+    var generator = SplitMix64(seed: seed &* 7919 &+ 1)
     var renderer = FrameRenderer()
     var size = Size.zero
     var screen = VirtualScreen(size: size)
@@ -246,7 +234,7 @@ private func problems(in bytes: [UInt8]) -> [String] {
   }
 
   @Test func aRepeatedFrameRoundTripsToNoOutput() {
-    var generator = SeededGenerator(state: 42)
+    var generator = SplitMix64(seed: 42)
     let size = Size(width: 16, height: 4)
     var canvas = Canvas(size: size)
     for _ in 0..<10 { Operation.random(in: size, &generator).apply(to: &canvas) }
