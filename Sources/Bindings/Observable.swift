@@ -42,7 +42,10 @@ public final class Observable<Value> {
   }
 
   private func notify() {
-    observers.removeAll { $0.owner == nil }
+    // Sweep only when an owner is gone: a sweep costs an allocation on every assignment.
+    if observers.contains(where: { $0.owner == nil }) {
+      observers.removeAll { $0.owner == nil }
+    }
     for observer in observers { observer.block(value) }
   }
 }
