@@ -47,16 +47,6 @@ struct FastSum {
       if byteClass == ByteClasses.digit {
         let digitsStart = index
         var magnitude: UInt64 = 0
-        // Eight bytes at a time while they last (SWAR); the byte loop below finishes the run.
-        while !digitIsSeparator && index &+ 8 <= count {
-          let word = UnsafeRawPointer(bytes.baseAddress! + index)
-            .loadUnaligned(as: UInt64.self).littleEndian
-          let digits = SWAR.leadingDigitCount(word)
-          guard digits > 0 else { break }
-          magnitude = magnitude &* SWAR.powerOfTen(digits) &+ SWAR.value(word, digits: digits)
-          index &+= digits
-          guard digits == 8 else { break }
-        }
         while index < count {
           let digit = bytes[index] &- UInt8(ascii: "0")
           guard digit < 10, !digitIsSeparator || table[Int(bytes[index])] == ByteClasses.digit
@@ -124,37 +114,5 @@ struct FastSum {
       if case .number(let number) = outcome { value = Int128(number) }
     }
     return value
-  }
-}
-
-/// Digits eight at a time in one 64-bit word ("SIMD within a register"), as simdjson does.
-/// Bytes are in string order from the least significant byte (little-endian loads).
-enum SWAR {
-  /// How many of the word's bytes, from the first, are ASCII digits (0 to 8).
-  @inline(__always)
-  static func leadingDigitCount(_ word: UInt64) -> Int {
-    // A byte is a digit when its high nibble is 3 and the high nibble of byte + 6 is 3 too
-    // (0x30...0x39). A carry out of `+ 6` only disturbs bytes after a non-digit.
-    let high = word & 0xF0F0_F0F0_F0F0_F0F0
-    let highAfterSix = ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4
-    let notDigit = (high | highAfterSix) ^ 0x3333_3333_3333_3333
-    return notDigit == 0 ? 8 : notDigit.trailingZeroBitCount >> 3
-  }
-
-  /// The value of the word's first `digits` bytes (1 to 8), all ASCII digits.
-  @inline(__always)
-  static func value(_ word: UInt64, digits: Int) -> UInt64 {
-    // Move the digits to the top, as if led by zeros, then combine pairs, quads and octets.
-    var value = (word & 0x0F0F_0F0F_0F0F_0F0F) << UInt64(8 &* (8 &- digits))
-    value = (value &* 2561) >> 8
-    value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-    return ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-  }
-
-  @inline(__always)
-  static func powerOfTen(_ exponent: Int) -> UInt64 {
-    var power: UInt64 = 1
-    for _ in 0..<exponent { power &*= 10 }
-    return power
   }
 }
