@@ -34,9 +34,60 @@ struct FastPathDifferentialTests {
   @Test(arguments: boundaries)
   func boundaryFragmentsAgreeAloneAndSurrounded(fragment: String) {
     expectSameSum(",", fragment)
+    expectSameSum(",", "\(fragment),\(fragment),")  // the bulk loop: digits, then a separator
     expectSameSum(",", " \(fragment) ,1")
     expectSameSum(",", "1,\(fragment)")
     expectSameSum(",", "\u{A0}\(fragment)\u{3000},1")
+  }
+
+  /// The fast path reads up to eight digits and their separator eight bytes at a time when eight
+  /// bytes remain: every digit run of 1 to 20 digits, with 0 to 9 bytes after it.
+  @Test func digitRunsOfEveryLengthAgreeWhereverTheyEnd() {
+    var random = SplitMix64(seed: 0x5EED_D161)
+    for length in 1...20 {
+      for _ in 0..<50 {
+        let run = String((0..<length).map { _ in "0123456789".randomElement(using: &random)! })
+        for tail in 0...9 {
+          let after = String(
+            (0..<tail).map { _ in "0123456789,- x".randomElement(using: &random)! })
+          expectSameSum(",", "\(run),\(after)")
+          expectSameSum(",", "1,\(run)\(after.isEmpty ? "" : ",")\(after)")
+          expectSameSum(";", "\(run);\(run),\(after)")
+        }
+      }
+    }
+  }
+
+  /// Every ASCII scalar and some multi-byte ones right after digits, where the eight-byte digit
+  /// test must tell a digit from its neighbours ("/" and ":" border the digits).
+  @Test func everyScalarAfterADigitRunIsNotADigit() {
+    let scalars = (0..<128).compactMap(Unicode.Scalar.init) + ["\u{A0}", "é", "\u{663}", "👍"]
+    for scalar in scalars {
+      for separators in [",", ";", ""] {
+        expectSameSum(separators, "12\(scalar)34,5678,901234567,8")
+        expectSameSum(separators, "1234567\(scalar),12345678\(scalar)9,0")
+      }
+    }
+  }
+
+  /// The fast path sums in an `Int64` and carries into an `Int128` when that would overflow.
+  @Test func partialSumsCarryPastInt64InBothDirections() {
+    let max = "\(Int64.max)"
+    let min = "\(Int64.min)"
+    let texts = [
+      Array(repeating: max, count: 5), Array(repeating: min, count: 5),
+      [max, max, min, min, min, "1", max, max, max, "-1", min],
+    ]
+    for fragments in texts {
+      expectSameSum(",", fragments.joined(separator: ","))
+      expectSameSum(",", fragments.joined(separator: ",") + ",")
+    }
+    #expect(
+      Calculator(numbers: Array(repeating: max, count: 4).joined(separator: ",")).sum
+        == 4 * Int128(Int64.max))
+    #expect(
+      Calculator(numbers: Array(repeating: min, count: 3).joined(separator: ",") + ",").sum
+        == 3 * Int128(Int64.min))
   }
 
   static let whitespace: [Unicode.Scalar] = (0...0x3000).compactMap(Unicode.Scalar.init)
