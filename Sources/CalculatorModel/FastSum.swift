@@ -44,8 +44,8 @@ struct FastSum {
       if !digitIsSeparator && index &+ 8 <= bytes.count {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         let values = word &- 0x3030_3030_3030_3030  // digit values in the bytes that are digits
-        // The high bit of each byte that is below "0" or above "9" (a borrow from a lower
-        // non-digit byte only touches bytes past the first non-digit).
+        // The high bit of each byte that is below "0" or above "9". Digits neither borrow nor
+        // carry, so a borrow or carry only reaches bytes after the first non-digit.
         let nonDigits = (values | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
         let length = nonDigits.trailingZeroBitCount &>> 3  // digits before the first non-digit
         // In bounds: below eight, inside the word; at eight, a separator at bulkEnd - 1 follows.
