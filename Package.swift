@@ -38,15 +38,18 @@ let package = Package(
   products: [
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
-    // The fuzz package (Fuzz/) drives every variant's app headless, so they are products too.
+    // The fuzz (Fuzz/) and benchmark (Benchmarks/) packages drive every app headless, the
+    // Direct floor included, so they are products too; the benchmarks' input generator is in
+    // TestSupport.
     .library(name: "CalculatorUI", targets: ["CalculatorUI"]),
+    .library(name: "Direct", targets: ["Direct"]),
+    .library(name: "TestSupport", targets: ["TestSupport"]),
   ] + variants.map { .library(name: $0.target, targets: [$0.target]) }
     + variants.map { .executable(name: $0.executable, targets: [$0.executable]) },
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // The default traits need a package this mirror lacks; MallocInterposer gives malloc counts.
-    .package(
-      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // package-benchmark is a dependency of Benchmarks/Package.swift only, so building or
+    // testing the app never resolves or compiles it.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     .target(name: "CalculatorModel"),
@@ -60,18 +63,12 @@ let package = Package(
       name: "CalculatorCLI",
       dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
-    // Helpers shared by the test targets and the benchmarks (not shipped in any product).
+    // Helpers shared by the test targets and the benchmarks (a product only for Benchmarks/).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
-    .executableTarget(
-      name: "ArchitectureBenchmarks",
-      dependencies: shared + ["Direct", "TestSupport"] + variants.map { .target(name: $0.target) }
-        + [.product(name: "Benchmark", package: "benchmark")],
-      path: "Benchmarks/ArchitectureBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ] + variants.flatMap(variantTargets),
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkRig
 import CalculatorModel
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkRig
 
 /// package-benchmark's entry point: `swift package benchmark` runs everything registered here.
 let benchmarks: @Sendable () -> Void = {

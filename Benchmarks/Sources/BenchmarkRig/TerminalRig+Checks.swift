@@ -6,10 +6,11 @@ import TerminalUI
 extension TerminalRig {
   /// A rig on the 100-character input whose `typing` appends one character to Numbers and
   /// whose `undo` removes it.
-  static func checked(
-    _ app: BenchmarkedApp, typing: (TerminalRig) -> Void, undo: (TerminalRig) -> Void
+  public static func checked(
+    _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil, typing: (TerminalRig) -> Void,
+    undo: (TerminalRig) -> Void
   ) throws -> TerminalRig {
-    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator)
+    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator, write: write)
     rig.render()
     let start = BenchmarkInput.calculator.numbers
     typing(rig)
@@ -21,8 +22,10 @@ extension TerminalRig {
 
   /// A rig on the 100-character input whose round trip visits both screens and comes back to
   /// the Calculator screen with the same separators.
-  static func checkedRoundTrip(_ app: BenchmarkedApp) throws -> TerminalRig {
-    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator)
+  public static func checkedRoundTrip(
+    _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil
+  ) throws -> TerminalRig {
+    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator, write: write)
     rig.render()
     let calculatorScreen = rig.activeScreen
     rig.send(KeyBytes.enter)
@@ -40,8 +43,10 @@ extension TerminalRig {
   }
 
   /// A rig on an empty Numbers field that takes the 1 MiB paste whole and Ctrl-U empties.
-  static func checkedPaste(_ app: BenchmarkedApp) throws -> TerminalRig {
-    let rig = TerminalRig(app, calculator: Calculator())
+  public static func checkedPaste(
+    _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil
+  ) throws -> TerminalRig {
+    let rig = TerminalRig(app, calculator: Calculator(), write: write)
     rig.render()
     rig.send(BenchmarkInput.pasteOneMiB)
     let pasted = rig.app.calculator.numbers.utf8.count
@@ -54,7 +59,7 @@ extension TerminalRig {
   }
 
   /// The round trip of `RoundTrip.<app>`: Enter, Esc, Ctrl-P, Enter, a frame after each.
-  func roundTrip() {
+  public func roundTrip() {
     send(KeyBytes.enter)
     sendEscape()
     send(KeyBytes.controlP)
@@ -72,6 +77,8 @@ extension TerminalRig {
 }
 
 /// A rig did not do what its benchmark claims; the message says what happened instead.
-struct RigCheckFailed: Error, CustomStringConvertible {
-  let description: String
+public struct RigCheckFailed: Error, CustomStringConvertible {
+  public let description: String
+
+  public init(description: String) { self.description = description }
 }

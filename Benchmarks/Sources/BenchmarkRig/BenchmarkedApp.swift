@@ -7,10 +7,10 @@ import MVVMClosure
 import MVVMCoordinator
 
 /// One app under measurement: the name its benchmarks carry and how to build it.
-struct BenchmarkedApp: Sendable {
+public struct BenchmarkedApp: Sendable {
   /// `Keystroke.<name>`: no spaces or dashes, so filters and exports need no quoting.
-  let name: String
-  let make: @MainActor @Sendable (Calculator) -> any CalculatorApp
+  public let name: String
+  public let make: @MainActor @Sendable (Calculator) -> any CalculatorApp
 
   init<App: CalculatorApp>(_ app: App.Type, name: String) {
     self.name = name
@@ -18,11 +18,16 @@ struct BenchmarkedApp: Sendable {
   }
 
   /// The no-architecture floor first, then the variants in the order the docs show them.
-  static let all: [BenchmarkedApp] = [
+  public static let all: [BenchmarkedApp] = [
     BenchmarkedApp(DirectApp.self, name: "Direct"),
     BenchmarkedApp(MVCApp.self, name: "MVC"),
     BenchmarkedApp(MVPApp.self, name: "MVP"),
     BenchmarkedApp(MVVMClosureApp.self, name: "MVVMClosure"),
     BenchmarkedApp(MVVMCoordinatorApp.self, name: "MVVMC"),
   ]
+
+  /// The app of that name, if there is one.
+  public static func named(_ name: String) -> BenchmarkedApp? {
+    all.first { $0.name == name }
+  }
 }

@@ -1,0 +1,29 @@
+import CalculatorModel
+import TestSupport
+
+/// The inputs every measurement shares, deterministic from run to run.
+public enum BenchmarkInput {
+  /// The Calculator screen's state in the per-keystroke benchmarks: Numbers holds exactly 100
+  /// characters (17 fragments), longer than the field is wide, so it scrolls as in real use.
+  public static let calculator = Calculator(
+    separators: ",", numbers: String(repeating: "12345,", count: 16) + "6789")
+
+  /// The Model.*1MiB input, also pasted by `Paste1MiB.<app>`.
+  public static let oneMiB = commaSeparatedNumbers(bytes: 1 << 20)
+  public static let pasteOneMiB = KeyBytes.paste(oneMiB)
+
+  /// Non-negative numbers below 100 000 joined by commas, deterministic, `bytes` long or just
+  /// under (a whole number of fragments).
+  public static func commaSeparatedNumbers(bytes: Int) -> String {
+    var generator = SplitMix64(seed: 2026)
+    var text = ""
+    text.reserveCapacity(bytes)
+    while true {
+      let fragment = String(generator.next() % 100_000)
+      guard text.utf8.count + fragment.utf8.count + 1 <= bytes else { break }
+      if !text.isEmpty { text += "," }
+      text += fragment
+    }
+    return text
+  }
+}

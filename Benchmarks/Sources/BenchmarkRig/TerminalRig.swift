@@ -1,0 +1,59 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// One app on an 80×24 in-memory terminal, driven as the real terminal drives it: input bytes
+/// → `KeyDecoder` → `Window` → the variant's path → model → labels → render and diff → one
+/// write per frame. The write goes to `write` (by default nowhere: the renderer keeps each
+/// frame, so its work cannot be optimised away) and is not parsed back into a screen: that is
+/// the terminal emulator's work, not the app's, and it would add the same cost to every column.
+@MainActor
+public final class TerminalRig {
+  public static let size = Size(width: 80, height: 24)
+
+  public let app: any CalculatorApp
+  public let driver: WindowDriver
+
+  /// Builds the app without drawing anything; `render()` draws the first frame.
+  public init(
+    _ benchmarked: BenchmarkedApp, calculator: Calculator, write: (([UInt8]) -> Void)? = nil
+  ) {
+    app = benchmarked.make(calculator)
+    app.window.size = Self.size
+    driver = WindowDriver(window: app.window, write: write ?? { _ in })
+  }
+
+  public func render() {
+    driver.render()
+  }
+
+  /// Feeds one read's worth of bytes: its keys are dispatched, then one frame is rendered.
+  public func send(_ bytes: [UInt8]) {
+    driver.receive(bytes)
+  }
+
+  /// A lone Esc, as the terminal delivers it: the byte, then the escape timeout.
+  public func sendEscape() {
+    driver.receive(KeyBytes.escape)
+    driver.escapeTimeout()
+  }
+
+  /// The controller whose screen is showing, to check that navigation happened.
+  public var activeScreen: ObjectIdentifier? {
+    app.window.activeViewController.map(ObjectIdentifier.init)
+  }
+}
+
+/// Key bytes as a terminal sends them.
+public enum KeyBytes {
+  public static let digit = Array("7".utf8)
+  public static let backspace: [UInt8] = [0x7F]
+  public static let enter: [UInt8] = [0x0D]
+  public static let escape: [UInt8] = [0x1B]
+  public static let controlP: [UInt8] = [0x10]
+  public static let controlU: [UInt8] = [0x15]
+
+  public static func paste(_ text: String) -> [UInt8] {
+    Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8)
+  }
+}

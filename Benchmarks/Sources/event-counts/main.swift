@@ -1,0 +1,131 @@
+// Runs COUNT events of one kind in one app, each in `countedRegion`, which turns callgrind's
+// instrumentation on and off around it: valgrind started with `--instr-atstart=no` then counts
+// the instructions and calls (mallocs among them) of the events and nothing else (DESIGN §9).
+// Setup, the checks, and the keys that restore the starting state after each event run outside.
+//
+// scripts/event-counts runs this twice per app and event, with COUNT = N and 2N, and reports
+// (run of 2N − run of N) / N: what one event costs, with every constant cost cancelled out.
+//
+//   event-counts EVENT APP COUNT
+//
+// EVENT is Keystroke, KeystrokeDispatch, Launch, RoundTrip, Paste1MiB or KeystrokeStages (one
+// keystroke through the same pipeline as Keystroke, each stage in a function of its own, for the
+// per-stage split); APP is one of `BenchmarkedApp.all`'s names.
+
+import BenchmarkRig
+import CalculatorModel
+import CallgrindControl
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The counted region: callgrind's instrumentation is on from its start to its end only.
+@inline(never)
+@MainActor
+func countedRegion(_ event: () -> Void) {
+  calc_counting_start()
+  event()
+  calc_counting_stop()
+}
+
+/// Where frames go, as the real terminal's one write per frame: a write to /dev/null.
+let devNull = open("/dev/null", O_WRONLY)
+
+@MainActor
+func writeFrame(_ bytes: [UInt8]) {
+  _ = bytes.withUnsafeBytes { write(devNull, $0.baseAddress, $0.count) }
+}
+
+/// A usage or setup error: one message on stderr, exit 64 (EX_USAGE).
+func fail(_ message: String) -> Never {
+  let line = Array("event-counts: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  exit(64)
+}
+
+let events = [
+  "Keystroke", "KeystrokeDispatch", "Launch", "RoundTrip", "Paste1MiB", "KeystrokeStages",
+]
+let usage =
+  "usage: event-counts EVENT APP COUNT\n  EVENT: \(events.joined(separator: ", "))\n"
+  + "  APP: \(BenchmarkedApp.all.map(\.name).joined(separator: ", "))"
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 3 else { fail("expected 3 arguments, got \(arguments.count)\n\(usage)") }
+let (eventName, appName, countText) = (
+  arguments[arguments.startIndex], arguments[arguments.startIndex + 1],
+  arguments[arguments.startIndex + 2]
+)
+guard events.contains(eventName) else { fail("unknown event \"\(eventName)\"\n\(usage)") }
+guard let app = BenchmarkedApp.named(appName) else { fail("unknown app \"\(appName)\"\n\(usage)") }
+guard let count = Int(countText), count > 0 else {
+  fail("COUNT must be a positive integer, got \"\(countText)\"")
+}
+guard calc_counting_is_available() else {
+  fail("built without valgrind's headers (valgrind/callgrind.h): nothing would be counted")
+}
+
+do {
+  switch eventName {
+  case "Keystroke":
+    // One character typed at the end of Numbers holding 100 characters; the Backspace after
+    // each event restores the 100, so every event types into the same field.
+    let rig = try TerminalRig.checked(
+      app, write: writeFrame, typing: { $0.send(KeyBytes.digit) },
+      undo: { $0.send(KeyBytes.backspace) })
+    for _ in 0..<count {
+      countedRegion { rig.send(KeyBytes.digit) }
+      rig.send(KeyBytes.backspace)
+    }
+
+  case "KeystrokeDispatch":
+    // The same key handed to the window already decoded, and no frame rendered.
+    let rig = try TerminalRig.checked(
+      app, write: writeFrame, typing: { $0.app.window.handle(.text("7")) },
+      undo: { $0.app.window.handle(.backspace) })
+    let window = rig.app.window
+    for _ in 0..<count {
+      countedRegion { window.handle(.text("7")) }
+      window.handle(.backspace)
+    }
+
+  case "Launch":
+    // The app built around the 100-character input, and its first frame; every app stays alive
+    // until the end, so its release is not counted.
+    var rigs: [TerminalRig] = []
+    rigs.reserveCapacity(count)
+    for _ in 0..<count {
+      countedRegion {
+        let rig = TerminalRig(app, calculator: BenchmarkInput.calculator, write: writeFrame)
+        rig.render()
+        rigs.append(rig)
+      }
+    }
+    withExtendedLifetime(rigs) {}
+
+  case "RoundTrip":
+    // Enter, Esc (Breakdown and back); Ctrl-P, Enter (Presets, choose the current separators,
+    // back): the state after each event is the state before it.
+    let rig = try TerminalRig.checkedRoundTrip(app, write: writeFrame)
+    for _ in 0..<count {
+      countedRegion { rig.roundTrip() }
+    }
+
+  case "Paste1MiB":
+    // 1 MiB pasted into the empty Numbers field, to the rendered frame; Ctrl-U empties it.
+    let rig = try TerminalRig.checkedPaste(app, write: writeFrame)
+    for _ in 0..<count {
+      countedRegion { rig.send(BenchmarkInput.pasteOneMiB) }
+      rig.send(KeyBytes.controlU)
+    }
+
+  default:
+    try countStages(of: app, count: count)
+  }
+} catch {
+  fail("\(appName): \(error)")
+}
