@@ -56,7 +56,15 @@ public final class Window {
 
   /// Lays out and draws the whole window; the cursor is the focused text's, if any.
   public func render() -> Frame {
-    var canvas = Canvas(size: size)
+    var none: CellBuffer?
+    return render(reusing: &none)
+  }
+
+  /// `render()`, drawing into the storage of `spare` (taken, left nil) when it is a buffer of
+  /// the window's size (the frame before last, given back by the renderer): a frame then
+  /// costs no allocation, only blanking the cells.
+  public func render(reusing spare: inout CellBuffer?) -> Frame {
+    var canvas = Canvas(reusing: &spare, size: size)
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       drawTooSmall(into: &canvas)
       return Frame(cells: canvas.buffer, cursor: nil)

@@ -20,6 +20,21 @@ public struct Canvas: Sendable {
     clip = Rect(origin: .zero, size: buffer.size)
   }
 
+  /// A blank buffer of that size, region = all of it, made from `spare`'s storage when it has
+  /// that size (see `Window.render(reusing:)`).
+  init(reusing spare: inout CellBuffer?, size: Size) {
+    // Taken out of `spare`, so that this is its only reference and blanking it copies nothing.
+    if var reused = spare.take(), reused.size == size {
+      reused.blankAll()
+      buffer = reused
+    } else {
+      buffer = CellBuffer(size: size)
+    }
+    origin = .zero
+    regionSize = buffer.size
+    clip = Rect(origin: .zero, size: buffer.size)
+  }
+
   /// The size of the current region (what a view sees as its bounds).
   public var size: Size { regionSize }
 
@@ -32,10 +47,94 @@ public struct Canvas: Sendable {
   /// Returns the number of columns the text occupies (unclipped).
   @discardableResult
   public mutating func draw(_ text: String, at point: Point) -> Int {
+    draw(text[...], at: point)
+  }
+
+  /// `draw(_:at:)` for part of a String, without copying it into a String of its own.
+  @discardableResult
+  public mutating func draw(_ text: Substring, at point: Point) -> Int {
+    let y = origin.y + point.y
+    guard y >= clip.minY, y < clip.maxY else { return DisplayWidth.of(text) }
+    let contiguous = text.utf8.withContiguousStorageIfAvailable {
+      draw($0, of: text, at: point.x, y: y)
+    }
+    if let columns = contiguous { return columns }
+    var native = String(text)  // a bridged string: its UTF-8 made contiguous first
+    native.makeContiguousUTF8()
+    return native.utf8.withContiguousStorageIfAvailable {
+      draw($0, of: native[...], at: point.x, y: y)
+    }!
+  }
+
+  /// The drawing loop, over the text's UTF-8 bytes.
+  ///
+  /// Most of what views draw is ASCII, and a printable ASCII byte between two other ASCII
+  /// bytes is a whole grapheme of width 1 that needs no sanitising: it is stored directly (the
+  /// fast path). Every other stretch of bytes — non-ASCII text, controls, and an ASCII byte
+  /// that touches non-ASCII (it may start or end a longer grapheme, like "e" + U+0301) — goes
+  /// grapheme by grapheme through `drawGraphemes`. Both paths start and end on grapheme
+  /// boundaries, so the cells are the same as if every grapheme took the general path.
+  private mutating func draw(
+    _ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, at startColumn: Int, y: Int
+  ) -> Int {
+    var column = startColumn
+    var previous: Int?  // buffer column of the glyph this call placed last, if still whole
+    var index = 0
+    while index < bytes.count {
+      if Self.isStandaloneASCII(bytes, at: index) {
+        // A run of such bytes is stored in one go, its visible part clipped as a whole.
+        var end = index + 1
+        while end < bytes.count && Self.isStandaloneASCII(bytes, at: end) { end += 1 }
+        let x = origin.x + column
+        let length = end - index
+        let first = max(x, clip.minX)
+        let last = min(x + length, clip.maxX)
+        if first < last {
+          buffer.placeASCII(
+            UnsafeBufferPointer(rebasing: bytes[(index + first - x)..<(index + last - x)]),
+            x: first, y: y)
+        }
+        // As if placed one by one: the last glyph placed is whole if it was visible.
+        previous = first < last && last == x + length ? last - 1 : nil
+        column += length
+        index = end
+        continue
+      }
+      var end = index + 1
+      while end < bytes.count && !Self.isStandaloneASCII(bytes, at: end) { end += 1 }
+      let utf8 = text.utf8
+      let stretch = text[
+        utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)]
+      drawGraphemes(stretch, column: &column, previous: &previous, y: y)
+      index = end
+    }
+    return column - startColumn
+  }
+
+  /// `draw` without the fast path, every grapheme through `drawGraphemes`: what the fast path
+  /// must match cell for cell (the tests compare the two).
+  @discardableResult
+  mutating func drawWithoutFastPath(_ text: String, at point: Point) -> Int {
     let y = origin.y + point.y
     guard y >= clip.minY, y < clip.maxY else { return DisplayWidth.of(text) }
     var column = point.x
-    var previous: Int?  // buffer column of the glyph this call placed last, if still whole
+    var previous: Int?
+    drawGraphemes(text[...], column: &column, previous: &previous, y: y)
+    return column - point.x
+  }
+
+  private static func isStandaloneASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool
+  {
+    let byte = bytes[index]
+    return byte >= 0x20 && byte < 0x7F
+      && (index == 0 || bytes[index - 1] < 0x80)
+      && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+  }
+
+  /// The general path: one grapheme at a time, sanitised, with its display width.
+  private mutating func drawGraphemes(
+    _ text: Substring, column: inout Int, previous: inout Int?, y: Int
+  ) {
     for character in text {
       let glyph = Sanitizer.displayable(character)
       let width = DisplayWidth.of(glyph)
@@ -55,7 +154,6 @@ public struct Canvas: Sendable {
         previous = nil
       }
     }
-    return column - point.x
   }
 
   /// Blanks every cell of `rect` (region coordinates, clipped).

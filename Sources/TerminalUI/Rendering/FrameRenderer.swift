@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns successive frames into the bytes a terminal needs, writing only what changed.
 ///
 /// The renderer remembers the last frame it rendered and assumes the terminal shows exactly
@@ -8,6 +16,10 @@
 public struct FrameRenderer: Sendable {
   private var previous: CellBuffer?
   private var previousCursor: Point?
+  /// The frame before `previous`, no longer needed: its storage can hold the next frame.
+  private var retired: CellBuffer?
+  /// The output buffer of the last frame, kept for its capacity (its bytes are replaced).
+  private var scratch: [UInt8] = []
 
   public init() {}
 
@@ -27,15 +39,17 @@ public struct FrameRenderer: Sendable {
   /// redraw, short gaps of blanks are written as spaces when that is cheaper than a move.
   /// The cursor position is clamped to the frame.
   public mutating func render(_ frame: CellBuffer, cursor: Point?) -> [UInt8] {
-    var output = Output(width: frame.size.width)
+    scratch.removeAll(keepingCapacity: true)
+    var output = Output(width: frame.size.width, bytes: scratch)
+    scratch = []  // so that `output` holds the only reference and appends in place
     output.append(Self.hideCursor)
     if let previous, previous.size == frame.size {
-      if previous == frame && previousCursor == cursor { return [] }
-      for y in 0..<frame.size.height {
+      for y in 0..<frame.size.height where !frame.rowIsIdentical(y, previous) {
         output.writeChanges(row: y, of: frame, since: previous)
       }
       if !output.wroteCells && previousCursor == cursor {
-        self.previous = frame
+        retire(frame)
+        scratch = output.bytes
         return []
       }
     } else {
@@ -50,14 +64,27 @@ public struct FrameRenderer: Sendable {
       output.move(x: x, y: y)
       output.append(Self.showCursor)
     }
-    previous = frame
+    retire(frame)
     previousCursor = cursor
+    scratch = output.bytes
     return output.bytes
+  }
+
+  /// A buffer the renderer no longer needs (the frame before the last one), to draw the next
+  /// frame into; nil when there is none. Taking it leaves none.
+  public mutating func takeRetiredBuffer() -> CellBuffer? {
+    retired.take()
+  }
+
+  private mutating func retire(_ frame: CellBuffer) {
+    retired = previous
+    previous = frame
   }
 
   /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize,
   /// after something else wrote to the terminal, on Ctrl-L).
   public mutating func invalidate() {
+    retired = nil
     previous = nil
     previousCursor = nil
   }
@@ -86,6 +113,12 @@ private enum Slot: Equatable {
     slots.reserveCapacity(width)
     var x = 0
     while x < width {
+      // Printable ASCII needs neither decoding nor sanitising.
+      if let byte = buffer.printableASCII(x: x, y: y) {
+        slots.append(.glyph(CellBuffer.text(ofASCII: byte), 1))
+        x += 1
+        continue
+      }
       let cell = buffer[x, y]
       if cell.width == 2 && x + 1 < width && buffer[x + 1, y].width == 0 {
         slots.append(.glyph(safeText(cell.text, width: 2), 2))
@@ -120,8 +153,9 @@ private struct Output {
   /// The glyph written just before the cursor, while no move came in between.
   private var lastText: String?
 
-  init(width: Int) {
+  init(width: Int, bytes: [UInt8] = []) {
     self.width = width
+    self.bytes = bytes
   }
 
   mutating func append(_ sequence: [UInt8]) {
@@ -180,6 +214,15 @@ private struct Output {
 
   /// Row `y` of `frame` where it differs from `previous` (of the same size).
   mutating func writeChanges(row y: Int, of frame: CellBuffer, since previous: CellBuffer) {
+    let written = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { new in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { old in
+        guard SlotCode.row(y, of: frame, into: new), SlotCode.row(y, of: previous, into: old)
+        else { return false }
+        writeChanges(row: y, new, since: old)
+        return true
+      }
+    }
+    guard !written else { return }
     let new = Slot.row(y, of: frame)
     let old = Slot.row(y, of: previous)
     guard new != old else { return }
@@ -212,6 +255,116 @@ private struct Output {
     }
   }
 
+  /// `writeChanges` on rows given as slot codes (see `SlotCode`): the same algorithm on
+  /// integers, with no String per cell and no array on the heap.
+  private mutating func writeChanges(
+    row y: Int, _ new: UnsafeMutableBufferPointer<UInt64>,
+    since old: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    guard memcmp(new.baseAddress!, old.baseAddress!, width * 8) != 0 else { return }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: width + 1) { changedAfter in
+      changedAfter[width] = 0
+      var blankFrom = width
+      for x in stride(from: width - 1, through: 0, by: -1) {
+        changedAfter[x] = changedAfter[x + 1] + (new[x] != old[x] ? 1 : 0)
+        if blankFrom == x + 1 && new[x] == CellBuffer.blank { blankFrom = x }
+      }
+      var x = 0
+      while x < width {
+        let code = new[x]
+        guard code != CellBuffer.continuation else {
+          x += 1
+          continue
+        }
+        let glyphWidth = CellBuffer.width(ofCode: code)
+        if code != old[x] {
+          if x >= blankFrom && changedAfter[x] > Self.eraseCost {
+            if cursor != Point(x: x, y: y) { move(x: x, y: y) }
+            append(FrameRenderer.eraseLine)
+            wroteCells = true
+            lastText = nil
+            return
+          }
+          put(code: code, width: glyphWidth, x: x, y: y)
+        }
+        x += glyphWidth
+      }
+    }
+  }
+
+  /// `put` for a glyph given as a code: printable ASCII needs no String built.
+  private mutating func put(code: UInt64, width glyphWidth: Int, x: Int, y: Int) {
+    guard CellBuffer.isPrintableASCII(code) else {
+      put(SlotCode.text(code), width: glyphWidth, x: x, y: y)
+      return
+    }
+    let byte = UInt8(truncatingIfNeeded: code >> 8)
+    let text = CellBuffer.text(ofASCII: byte)
+    if cursor != Point(x: x, y: y) || joins(lastText, text) {
+      move(x: x, y: y)
+    }
+    bytes.append(byte)
+    wroteCells = true
+    lastText = text
+    cursor = x + glyphWidth < width ? Point(x: x + glyphWidth, y: y) : nil
+  }
+
   /// ESC[K is three bytes: cheaper than writing more than three blanks.
   private static let eraseCost = 3
+}
+
+/// A row's slots as 64-bit codes, in `CellBuffer`'s cell code format: the same normalisation
+/// as `Slot.row`, for rows where it can be decided on the codes alone. A row holding a cell
+/// kept in the buffer's side table, or a cell the normalisation would change (sanitise, or
+/// blank for a wrong width), is left to `Slot.row`.
+private enum SlotCode {
+  static func row(_ y: Int, of buffer: CellBuffer, into slots: UnsafeMutableBufferPointer<UInt64>)
+    -> Bool
+  {
+    let width = buffer.size.width
+    var x = 0
+    while x < width {
+      let code = buffer.code(x: x, y: y)
+      if CellBuffer.isPrintableASCII(code) {
+        slots[x] = code
+        x += 1
+        continue
+      }
+      guard !CellBuffer.isOverflow(code) else { return false }
+      let cellWidth = CellBuffer.width(ofCode: code)
+      let next = x + 1 < width ? buffer.code(x: x + 1, y: y) : CellBuffer.blank
+      guard !(cellWidth == 2 && CellBuffer.isOverflow(next)) else { return false }
+      if cellWidth == 2 && x + 1 < width && CellBuffer.width(ofCode: next) == 0 {
+        guard isSafe(code, width: 2) else { return false }
+        slots[x] = code
+        slots[x + 1] = CellBuffer.continuation
+        x += 2
+      } else if cellWidth == 1 {
+        guard isSafe(code, width: 1) else { return false }
+        slots[x] = code
+        x += 1
+      } else {
+        slots[x] = CellBuffer.blank
+        x += 1
+      }
+    }
+    return true
+  }
+
+  /// Whether the glyph is one grapheme of that width that needs no sanitising, as
+  /// `Slot.safeText` would find it.
+  private static func isSafe(_ code: UInt64, width: Int) -> Bool {
+    let text = self.text(code)
+    let shown = Sanitizer.displayable(text)
+    return shown.utf8.elementsEqual(text.utf8) && shown.count == 1
+      && DisplayWidth.of(shown) == width
+  }
+
+  /// The glyph's text.
+  static func text(_ code: UInt64) -> String {
+    let length = CellBuffer.utf8Count(ofCode: code)
+    return withUnsafeBytes(of: code.littleEndian) { bytes in
+      String(decoding: bytes[1..<(1 + length)], as: UTF8.self)
+    }
+  }
 }

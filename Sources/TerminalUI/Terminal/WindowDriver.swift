@@ -42,7 +42,8 @@ public final class WindowDriver {
 
   /// Renders the window and writes what changed, if anything.
   public func render() {
-    let frame = window.render()
+    var spare = renderer.takeRetiredBuffer()
+    let frame = window.render(reusing: &spare)
     let bytes = renderer.render(frame.cells, cursor: frame.cursor)
     if !bytes.isEmpty { write(bytes) }
   }

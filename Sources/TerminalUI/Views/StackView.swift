@@ -17,14 +17,17 @@ public final class StackView: View {
     for view in arrangedSubviews { addSubview(view) }
   }
 
+  // Runs before every frame: loops rather than filter/map, which would allocate arrays.
   public override func layoutSubviews() {
     let total = axis == .vertical ? bounds.height : bounds.width
-    let visible = subviews.filter { !$0.isHidden }
-    let fixed = visible.compactMap(preferredLength).reduce(0, +)
-    let flexibleCount = visible.count { preferredLength(of: $0) == nil }
+    var fixed = 0
+    var flexibleCount = 0
+    for view in subviews where !view.isHidden {
+      if let length = preferredLength(of: view) { fixed += length } else { flexibleCount += 1 }
+    }
     let share = flexibleCount == 0 ? 0 : max(0, total - fixed) / flexibleCount
     var position = 0
-    for view in visible {
+    for view in subviews where !view.isHidden {
       let length = max(0, min(preferredLength(of: view) ?? share, total - position))
       switch axis {
       case .vertical:

@@ -4,6 +4,11 @@
 /// Edits made by the user (typing, pasting, deleting) fire `.editingChanged` actions; setting
 /// `text` from code does not, as in UIKit, so a binding that writes the field back cannot loop.
 /// The first two columns are a focus gutter: `▸ ` while focused, blank otherwise.
+///
+/// The field keeps the String indices of its cursor and of its first visible character next to
+/// their character counts, and its character count, so that a keystroke costs work in
+/// proportion to the field's width, not to the length of its text: finding the n-th character
+/// of a String means walking n grapheme clusters from the start.
 @MainActor
 public final class TextField: View {
   public enum Event: Sendable {
@@ -12,7 +17,15 @@ public final class TextField: View {
 
   /// Setting the text from code puts the cursor at its end.
   public var text: String {
-    didSet { cursor = text.count }
+    get { storage }
+    set {
+      storage = newValue
+      characterCount = newValue.count
+      isPlainASCII = Self.isPlainASCII(newValue)
+      cursor = characterCount
+      cursorIndex = storage.endIndex
+      scrollIndex = index(at: scrollOffset)
+    }
   }
   /// The cursor, as a count of characters (grapheme clusters) before it.
   public private(set) var cursor: Int
@@ -20,11 +33,25 @@ public final class TextField: View {
   public private(set) var scrollOffset = 0
   public var showsFocusMarker = true
 
+  private var storage: String
+  private var characterCount: Int
+  /// Every byte ASCII and none a CR: then each byte is a character of its own, one column
+  /// wide, and counting characters is counting bytes (the common case, kept for speed).
+  private var isPlainASCII: Bool
+  /// `storage`'s index at `cursor` characters.
+  private var cursorIndex: String.Index
+  /// `storage`'s index at `scrollOffset` characters (its end when the offset is beyond it).
+  private var scrollIndex: String.Index
+
   private var actions: [(event: Event, handler: @MainActor (TextField) -> Void)] = []
 
   public init(text: String = "") {
-    self.text = text
-    self.cursor = text.count
+    storage = text
+    characterCount = text.count
+    isPlainASCII = Self.isPlainASCII(text)
+    cursor = characterCount
+    cursorIndex = text.endIndex
+    scrollIndex = text.startIndex
     super.init()
     preferredHeight = 1
   }
@@ -42,9 +69,16 @@ public final class TextField: View {
   private static let gutterWidth = 2
 
   public override var cursorPosition: Point? {
-    let start = index(at: scrollOffset)
-    let end = index(at: cursor)
-    let column = start <= end ? DisplayWidth.of(text[start..<end]) : 0
+    if isPlainASCII {
+      return Point(x: Self.gutterWidth + max(0, cursor - min(scrollOffset, characterCount)), y: 0)
+    }
+    var column = 0
+    var index = scrollIndex
+    while index < cursorIndex {
+      let step = character(at: index)
+      column += step.width
+      index = step.next
+    }
     return Point(x: Self.gutterWidth + column, y: 0)
   }
 
@@ -56,24 +90,30 @@ public final class TextField: View {
       insert(inserted)
     case .backspace:
       guard cursor > 0 else { return true }
-      let end = index(at: cursor)
-      let start = text.index(before: end)
-      replace(start..<end, with: "")
+      let start = storage.index(before: cursorIndex)
+      replace(start..<cursorIndex, characters: 1, startingAt: cursor - 1, with: "")
     case .delete:
-      guard cursor < text.count else { return true }
-      let start = index(at: cursor)
-      replace(start..<text.index(after: start), with: "")
+      guard cursor < characterCount else { return true }
+      let end = storage.index(after: cursorIndex)
+      replace(cursorIndex..<end, characters: 1, startingAt: cursor, with: "")
     case .left:
-      cursor = max(0, cursor - 1)
+      guard cursor > 0 else { return true }
+      cursorIndex = storage.index(before: cursorIndex)
+      cursor -= 1
     case .right:
-      cursor = min(text.count, cursor + 1)
+      guard cursor < characterCount else { return true }
+      cursorIndex = storage.index(after: cursorIndex)
+      cursor += 1
     case .home, .control("a"):
       cursor = 0
+      cursorIndex = storage.startIndex
     case .end, .control("e"):
-      cursor = text.count
+      cursor = characterCount
+      cursorIndex = storage.endIndex
     case .control("u"):
-      guard !text.isEmpty else { return true }
-      replace(text.startIndex..<text.endIndex, with: "")
+      guard !storage.isEmpty else { return true }
+      replace(
+        storage.startIndex..<storage.endIndex, characters: characterCount, startingAt: 0, with: "")
     default:
       return false
     }
@@ -82,26 +122,75 @@ public final class TextField: View {
 
   private func insert(_ inserted: String) {
     guard !inserted.isEmpty else { return }
-    let position = index(at: cursor)
-    replace(position..<position, with: inserted)
+    replace(cursorIndex..<cursorIndex, characters: 0, startingAt: cursor, with: inserted)
   }
 
-  /// Replaces a range and leaves the cursor just after the replacement, counting characters
-  /// in the new text (an inserted combining mark merges with the character before it).
-  private func replace(_ range: Range<String.Index>, with replacement: String) {
-    let prefixUTF8 = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-    var edited = text
+  /// Replaces `range`, which holds `removed` characters starting `offset` characters into the
+  /// text, and leaves the cursor just after the replacement, counting characters in the new
+  /// text (an inserted combining mark merges with the character before it).
+  private func replace(
+    _ range: Range<String.Index>, characters removed: Int, startingAt offset: Int,
+    with replacement: String
+  ) {
+    let prefixUTF8 = storage.utf8.distance(from: storage.startIndex, to: range.lowerBound)
+    let scrollUTF8 = storage.utf8.distance(from: storage.startIndex, to: scrollIndex)
+    let keepsNeighbours = Self.joinsNothing(storage, range, replacement)
+    let replacementIsPlain = Self.isPlainASCII(replacement)
+    // After `text` was set from code the offset may lie beyond the end, its index at the end.
+    let scrollIndexIsExact = scrollOffset <= characterCount
+    var edited = storage
     edited.replaceSubrange(range, with: replacement)
-    let cursorIndex = edited.utf8.index(
+    let newCursorIndex = edited.utf8.index(
       edited.startIndex, offsetBy: prefixUTF8 + replacement.utf8.count)
-    let newCursor = edited[..<cursorIndex].count
-    text = edited
-    cursor = newCursor
+    storage = edited
+    cursorIndex = newCursorIndex
+    isPlainASCII = edited.isEmpty || (isPlainASCII && replacementIsPlain)
+    if keepsNeighbours {
+      // Every character outside the range is still a character of its own.
+      let inserted = replacementIsPlain ? replacement.utf8.count : replacement.count
+      characterCount += inserted - removed
+      cursor = offset + inserted
+    } else {
+      // The seam may fall inside a character now ("e" typed before a lone U+0301): count
+      // again, and put the cursor after the whole character, as offsets always do.
+      characterCount = edited.count
+      cursor = edited[..<newCursorIndex].count
+      cursorIndex = index(at: cursor)
+    }
+    // The first visible character keeps its count; its index moves only if the edit was before
+    // it (or the edit changed the characters around it).
+    if keepsNeighbours && scrollIndexIsExact && scrollUTF8 <= prefixUTF8 {
+      scrollIndex = edited.utf8.index(edited.startIndex, offsetBy: scrollUTF8)
+    } else {
+      scrollIndex = index(at: scrollOffset)
+    }
     for action in actions where action.event == .editingChanged { action.handler(self) }
   }
 
+  /// Whether replacing `range` of `text` by `replacement` leaves every character outside the
+  /// range as it was: true when the bytes on both sides of each seam are ASCII and no seam
+  /// joins CR to LF, the only ASCII pair that is one grapheme. Anything else (a combining mark,
+  /// an emoji sequence, a regional indicator) may merge across a seam, and the caller counts
+  /// the characters again.
+  nonisolated private static func joinsNothing(
+    _ text: String, _ range: Range<String.Index>, _ replacement: String
+  ) -> Bool {
+    let utf8 = text.utf8
+    let before =
+      range.lowerBound > utf8.startIndex ? utf8[utf8.index(before: range.lowerBound)] : nil
+    let after = range.upperBound < utf8.endIndex ? utf8[range.upperBound] : nil
+    func seamHolds(_ left: UInt8?, _ right: UInt8?) -> Bool {
+      guard let left, let right else { return true }
+      return left < 0x80 && right < 0x80 && !(left == 0x0D && right == 0x0A)
+    }
+    if replacement.isEmpty { return seamHolds(before, after) }
+    return seamHolds(before, replacement.utf8.first) && seamHolds(replacement.utf8.last, after)
+  }
+
+  /// The index `offset` characters into the text, walking from its start (its end if beyond).
   private func index(at offset: Int) -> String.Index {
-    text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+    storage.index(storage.startIndex, offsetBy: offset, limitedBy: storage.endIndex)
+      ?? storage.endIndex
   }
 
   // MARK: Drawing
@@ -111,36 +200,49 @@ public final class TextField: View {
     let available = canvas.size.width - Self.gutterWidth
     guard available > 0 else { return }
     scrollToCursor(available: available)
-    var visible = ""
+    var end = scrollIndex
     var used = 0
-    for character in text[index(at: scrollOffset)...] {
-      let width = DisplayWidth.of(character)
-      guard used + width <= available else { break }
-      visible.append(character)
-      used += width
+    if isPlainASCII {
+      let shown = min(available, storage.utf8.distance(from: scrollIndex, to: storage.endIndex))
+      end = storage.utf8.index(scrollIndex, offsetBy: shown)
     }
-    canvas.draw(visible, at: Point(x: Self.gutterWidth, y: 0))
+    while end < storage.endIndex && !isPlainASCII {
+      let step = character(at: end)
+      guard used + step.width <= available else { break }
+      used += step.width
+      end = step.next
+    }
+    canvas.draw(storage[scrollIndex..<end], at: Point(x: Self.gutterWidth, y: 0))
   }
 
   /// Moves the scroll offset the least needed for the cursor cell to be visible, and back as far
   /// as the field has room for (after it widened, or text was deleted), so that no column stays
   /// blank while text is hidden on the left.
   private func scrollToCursor(available: Int) {
-    if cursor < scrollOffset { scrollOffset = cursor }
+    if cursor < scrollOffset {
+      scrollOffset = cursor
+      scrollIndex = cursorIndex
+    }
     scrollBackIntoRoom(available: available)
     // Walk back from the cursor until the text before it no longer fits beside the cursor cell.
-    var start = index(at: cursor)
+    if isPlainASCII {
+      let steps = max(0, min(cursor - scrollOffset, available - 1))
+      scrollOffset = cursor - steps
+      scrollIndex = storage.utf8.index(cursorIndex, offsetBy: -steps)
+      return
+    }
+    var start = cursorIndex
     var first = cursor
     var used = 0
     while first > scrollOffset {
-      let previous = text.index(before: start)
-      let width = DisplayWidth.of(text[previous])
-      guard used + width <= available - 1 else { break }
-      used += width
-      start = previous
+      let step = character(before: start)
+      guard used + step.width <= available - 1 else { break }
+      used += step.width
+      start = step.start
       first -= 1
     }
     scrollOffset = first
+    scrollIndex = start
   }
 
   /// Lowers the scroll offset while the hidden character before it fits beside what is shown
@@ -148,19 +250,96 @@ public final class TextField: View {
   /// field's width, however long the text.
   private func scrollBackIntoRoom(available: Int) {
     guard scrollOffset > 0 else { return }
-    var used = cursor == text.count ? 1 : 0
-    for character in text[index(at: scrollOffset)...] {
-      used += DisplayWidth.of(character)
-      if used >= available { return }
+    var used = cursor == characterCount ? 1 : 0
+    if isPlainASCII {
+      // The two loops below, counted instead of walked.
+      let remaining = characterCount - scrollOffset
+      if remaining > 0 && used + remaining >= available { return }
+      used += remaining
+      let steps = max(0, min(scrollOffset, available - used))
+      scrollOffset -= steps
+      scrollIndex = storage.utf8.index(scrollIndex, offsetBy: -steps)
+      return
     }
-    var start = index(at: scrollOffset)
+    var index = scrollIndex
+    while index < storage.endIndex {
+      let step = character(at: index)
+      used += step.width
+      if used >= available { return }
+      index = step.next
+    }
     while scrollOffset > 0 {
-      let previous = text.index(before: start)
-      let width = DisplayWidth.of(text[previous])
-      guard used + width <= available else { return }
-      used += width
-      start = previous
+      let step = character(before: scrollIndex)
+      guard used + step.width <= available else { return }
+      used += step.width
+      scrollIndex = step.start
       scrollOffset -= 1
     }
+  }
+
+  // MARK: Characters around an index
+
+  // Scrolling and drawing step through the text one character at a time. Finding a
+  // character's end in a String means grapheme breaking, which costs hundreds of instructions
+  // per character; but an ASCII byte whose neighbours are ASCII bytes is a character by itself,
+  // one column wide (a control is shown as a one-column placeholder), unless it is the CR or
+  // the LF of a CR LF pair. Those take a shortcut; everything else takes the String's own path.
+
+  /// The character that starts at `index` (a character boundary before the end): where the
+  /// next one starts, and its display width.
+  private func character(at index: String.Index) -> (next: String.Index, width: Int) {
+    let utf8 = storage.utf8
+    let byte = utf8[index]
+    let next = utf8.index(after: index)
+    if byte < 0x80 && (next == utf8.endIndex || Self.isSeparateASCII(byte, utf8[next])) {
+      return (next, 1)
+    }
+    return (storage.index(after: index), DisplayWidth.of(storage[index]))
+  }
+
+  /// The character that ends at `index` (a character boundary after the start): where it
+  /// starts, and its display width.
+  private func character(before index: String.Index) -> (start: String.Index, width: Int) {
+    let utf8 = storage.utf8
+    let start = utf8.index(before: index)
+    let byte = utf8[start]
+    if byte < 0x80 {
+      // The byte before must be ASCII too: a prepended mark (U+0600…) joins what follows it.
+      if start == utf8.startIndex { return (start, 1) }
+      let left = utf8[utf8.index(before: start)]
+      if left < 0x80 && Self.isSeparateASCII(left, byte) { return (start, 1) }
+    }
+    let previous = storage.index(before: index)
+    return (previous, DisplayWidth.of(storage[previous]))
+  }
+
+  // nonisolated: an isolated closure given to allSatisfy would check the executor per byte.
+  nonisolated private static func isPlainASCII(_ text: String) -> Bool {
+    let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      // Eight bytes at a time (a 1 MiB paste is checked in about 2 instructions a byte): no
+      // byte with its top bit set, and no byte equal to CR (a zero byte after XOR with CR).
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let tops: UInt64 = 0x8080_8080_8080_8080
+      let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        let withoutCR = word ^ carriageReturns
+        if word & tops != 0 || (withoutCR &- ones) & ~withoutCR & tops != 0 { return false }
+        index += 8
+      }
+      while index < bytes.count {
+        if bytes[index] >= 0x80 || bytes[index] == 0x0D { return false }
+        index += 1
+      }
+      return true
+    }
+    return answer ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+  }
+
+  /// Whether a character boundary lies between two neighbouring bytes, `left` being ASCII
+  /// (an ASCII byte joins a following non-ASCII one when that is a combining mark).
+  nonisolated private static func isSeparateASCII(_ left: UInt8, _ right: UInt8) -> Bool {
+    right < 0x80 && !(left == 0x0D && right == 0x0A)
   }
 }
