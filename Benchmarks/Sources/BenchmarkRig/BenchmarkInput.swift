@@ -8,6 +8,11 @@ public enum BenchmarkInput {
   public static let calculator = Calculator(
     separators: ",", numbers: String(repeating: "12345,", count: 16) + "6789")
 
+  /// The same screen with 100 000 characters in Numbers: a keystroke's cost other than the
+  /// model's one pass must not grow with the text's length.
+  public static let longCalculator = Calculator(
+    separators: ",", numbers: String(repeating: "12345,", count: 16_666) + "6789")
+
   /// The Model.*1MiB input, also pasted by `Paste1MiB.<app>`.
   public static let oneMiB = commaSeparatedNumbers(bytes: 1 << 20)
   public static let pasteOneMiB = KeyBytes.paste(oneMiB)

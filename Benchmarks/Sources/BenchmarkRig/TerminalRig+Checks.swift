@@ -4,15 +4,15 @@ import TerminalUI
 /// A benchmark whose keys do not do what it claims would measure nothing and say nothing, so
 /// each rig is checked once, before measurement, to do its work and return to its start.
 extension TerminalRig {
-  /// A rig on the 100-character input whose `typing` appends one character to Numbers and
-  /// whose `undo` removes it.
+  /// A rig on `calculator` (by default the 100-character input) whose `typing` appends one
+  /// character to Numbers and whose `undo` removes it.
   public static func checked(
-    _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil, typing: (TerminalRig) -> Void,
-    undo: (TerminalRig) -> Void
+    _ app: BenchmarkedApp, calculator: Calculator = BenchmarkInput.calculator,
+    write: (([UInt8]) -> Void)? = nil, typing: (TerminalRig) -> Void, undo: (TerminalRig) -> Void
   ) throws -> TerminalRig {
-    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator, write: write)
+    let rig = TerminalRig(app, calculator: calculator, write: write)
     rig.render()
-    let start = BenchmarkInput.calculator.numbers
+    let start = calculator.numbers
     typing(rig)
     try rig.expect(numbers: start + "7", after: "typing 7")
     undo(rig)

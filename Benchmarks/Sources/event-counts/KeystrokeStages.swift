@@ -1,4 +1,5 @@
 import BenchmarkRig
+import CalculatorModel
 import TerminalUI
 
 // One keystroke through the pipeline `WindowDriver.receive` runs, spelled out so that each
@@ -47,8 +48,8 @@ func writeStage(_ bytes: [UInt8]) {
 /// COUNT keystrokes, each typed in the counted region through the five stages, then undone
 /// outside it through the same pipeline.
 @MainActor
-func countStages(of app: BenchmarkedApp, count: Int) throws {
-  let rig = TerminalRig(app, calculator: BenchmarkInput.calculator)
+func countStages(of app: BenchmarkedApp, calculator: Calculator, count: Int) throws {
+  let rig = TerminalRig(app, calculator: calculator)
   let window = rig.app.window
   var decoder = KeyDecoder()
   var renderer = FrameRenderer()
@@ -60,7 +61,7 @@ func countStages(of app: BenchmarkedApp, count: Int) throws {
     writeStage(diffStage(&renderer, frame))
   }
 
-  let start = BenchmarkInput.calculator.numbers
+  let start = calculator.numbers
   keystroke([])  // the first frame, a full redraw
   keystroke(KeyBytes.digit)
   guard rig.app.calculator.numbers == start + "7" else {

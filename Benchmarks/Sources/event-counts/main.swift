@@ -8,7 +8,9 @@
 //
 //   event-counts EVENT APP COUNT
 //
-// EVENT is Keystroke, KeystrokeDispatch, Launch, RoundTrip, Paste1MiB or KeystrokeStages (one
+// EVENT is Keystroke, KeystrokeLongField (the same into a 100 000-character field),
+// KeystrokeDispatch, Launch, RoundTrip, Paste1MiB, ModelSum1MiB (the model alone, whatever
+// APP is), KeystrokeStagesLongField (the next, into 100 000 characters) or KeystrokeStages (one
 // keystroke through the same pipeline as Keystroke, each stage in a function of its own, for the
 // per-stage split); APP is one of `BenchmarkedApp.all`'s names.
 
@@ -48,8 +50,12 @@ func fail(_ message: String) -> Never {
 }
 
 let events = [
-  "Keystroke", "KeystrokeDispatch", "Launch", "RoundTrip", "Paste1MiB", "KeystrokeStages",
+  "Keystroke", "KeystrokeLongField", "KeystrokeDispatch", "Launch", "RoundTrip", "Paste1MiB",
+  "KeystrokeStages", "KeystrokeStagesLongField", "ModelSum1MiB",
 ]
+
+/// Where the model's results go, so that the optimiser cannot drop the work.
+nonisolated(unsafe) var modelSink = Int128(0)
 let usage =
   "usage: event-counts EVENT APP COUNT\n  EVENT: \(events.joined(separator: ", "))\n"
   + "  APP: \(BenchmarkedApp.all.map(\.name).joined(separator: ", "))"
@@ -77,6 +83,16 @@ do {
     let rig = try TerminalRig.checked(
       app, write: writeFrame, typing: { $0.send(KeyBytes.digit) },
       undo: { $0.send(KeyBytes.backspace) })
+    for _ in 0..<count {
+      countedRegion { rig.send(KeyBytes.digit) }
+      rig.send(KeyBytes.backspace)
+    }
+
+  case "KeystrokeLongField":
+    // The same keystroke into a field of 100 000 characters.
+    let rig = try TerminalRig.checked(
+      app, calculator: BenchmarkInput.longCalculator, write: writeFrame,
+      typing: { $0.send(KeyBytes.digit) }, undo: { $0.send(KeyBytes.backspace) })
     for _ in 0..<count {
       countedRegion { rig.send(KeyBytes.digit) }
       rig.send(KeyBytes.backspace)
@@ -123,8 +139,18 @@ do {
       rig.send(KeyBytes.controlU)
     }
 
+  case "ModelSum1MiB":
+    // The model alone (APP is ignored): the sum of the text Paste1MiB pastes.
+    let calculator = Calculator(numbers: BenchmarkInput.oneMiB)
+    for _ in 0..<count {
+      countedRegion { modelSink &+= calculator.tally.sum }
+    }
+
+  case "KeystrokeStagesLongField":
+    try countStages(of: app, calculator: BenchmarkInput.longCalculator, count: count)
+
   default:
-    try countStages(of: app, count: count)
+    try countStages(of: app, calculator: BenchmarkInput.calculator, count: count)
   }
 } catch {
   fail("\(appName): \(error)")
