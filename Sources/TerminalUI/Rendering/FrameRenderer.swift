@@ -243,16 +243,21 @@ private struct Output {
       // comparing the glyph's own slot decides for both of its columns.
       if new[x] != old[x] {
         if x >= blankFrom && changedAfter[x] > Self.eraseCost {
-          if cursor != Point(x: x, y: y) { move(x: x, y: y) }
-          append(FrameRenderer.eraseLine)
-          wroteCells = true
-          lastText = nil
+          eraseRest(ofRow: y, from: x)
           return
         }
         put(text, width: glyphWidth, x: x, y: y)
       }
       x += glyphWidth
     }
+  }
+
+  /// Blanks row `y` from column `x` to its end with ESC[K.
+  private mutating func eraseRest(ofRow y: Int, from x: Int) {
+    if cursor != Point(x: x, y: y) { move(x: x, y: y) }
+    append(FrameRenderer.eraseLine)
+    wroteCells = true
+    lastText = nil
   }
 
   /// `writeChanges` on rows given as slot codes (see `SlotCode`): the same algorithm on
@@ -279,10 +284,7 @@ private struct Output {
         let glyphWidth = CellBuffer.width(ofCode: code)
         if code != old[x] {
           if x >= blankFrom && changedAfter[x] > Self.eraseCost {
-            if cursor != Point(x: x, y: y) { move(x: x, y: y) }
-            append(FrameRenderer.eraseLine)
-            wroteCells = true
-            lastText = nil
+            eraseRest(ofRow: y, from: x)
             return
           }
           put(code: code, width: glyphWidth, x: x, y: y)
