@@ -119,15 +119,6 @@ public struct CellBuffer: Equatable, Sendable {
     return true
   }
 
-  /// The byte of the cell at (`x`, `y`) (inside the buffer) when it holds one printable ASCII
-  /// character of width 1, the common case the renderer takes without building a String.
-  func printableASCII(x: Int, y: Int) -> UInt8? {
-    let code = codes[y * size.width + x]
-    guard code & 0xFF == 1 << 3 | 1, code >> 16 == 0 else { return nil }
-    let byte = UInt8(truncatingIfNeeded: code >> 8)
-    return byte >= 0x20 && byte < 0x7F ? byte : nil
-  }
-
   /// The code of the cell at (`x`, `y`), inside the buffer (see "Codes" below).
   func code(x: Int, y: Int) -> UInt64 {
     codes[y * size.width + x]
@@ -151,13 +142,16 @@ public struct CellBuffer: Equatable, Sendable {
   static func isPrintableASCII(_ code: UInt64) -> Bool {
     code & 0xFF == 1 << 3 | 1 && code >> 16 == 0 && (0x20..<0x7F).contains(code >> 8)
   }
+  /// The glyph's text; one ASCII character is taken from a table rather than built.
+  static func text(ofCode code: UInt64) -> String {
+    let length = utf8Count(ofCode: code)
+    if length == 1 && code >> 15 == 0 { return asciiText[Int(code >> 8)] }
+    return withUnsafeBytes(of: code.littleEndian) { bytes in
+      String(decoding: bytes[1..<(1 + length)], as: UTF8.self)
+    }
+  }
   static let blank = blankCode
   static let continuation = continuationCode
-
-  /// The one-character String of an ASCII byte, shared (no String is built per cell).
-  static func text(ofASCII byte: UInt8) -> String {
-    asciiText[Int(byte)]
-  }
 
   /// Stores printable ASCII bytes (0x20–0x7E) from (`x`, `y`) on, one per cell, all of which
   /// the caller guarantees are inside the buffer: `place` for each, without a String each.
@@ -223,8 +217,7 @@ public struct CellBuffer: Equatable, Sendable {
   private func width(_ x: Int, _ y: Int) -> Int {
     guard contains(x: x, y: y) else { return 1 }
     let code = codes[y * size.width + x]
-    return code & Self.overflowFlag != 0
-      ? overflow[Int(code >> 8)].width : Int((code >> 3) & 0b11)
+    return Self.isOverflow(code) ? overflow[Int(code >> 8)].width : Self.width(ofCode: code)
   }
 
   // MARK: Codes
@@ -243,13 +236,11 @@ public struct CellBuffer: Equatable, Sendable {
 
   private mutating func encode(_ cell: Cell) -> UInt64 {
     if let code = Self.inlineCode(cell) { return code }
-    do {
-      // Overwritten entries stay in the table; a buffer drawn into for a long time (the
-      // headless terminal's screen) drops them once they outnumber the cells.
-      if overflow.count >= max(64, codes.count) { dropOverwrittenOverflow() }
-      overflow.append(cell)
-      return UInt64(overflow.count - 1) << 8 | Self.overflowFlag
-    }
+    // Overwritten entries stay in the table; a buffer drawn into for a long time (the headless
+    // terminal's screen) drops them once they outnumber the cells.
+    if overflow.count >= max(64, codes.count) { dropOverwrittenOverflow() }
+    overflow.append(cell)
+    return UInt64(overflow.count - 1) << 8 | Self.overflowFlag
   }
 
   private mutating func dropOverwrittenOverflow() {
@@ -262,16 +253,8 @@ public struct CellBuffer: Equatable, Sendable {
   }
 
   private func decode(_ code: UInt64) -> Cell {
-    if code & Self.overflowFlag != 0 { return overflow[Int(code >> 8)] }
-    let length = Int(code & 0b111)
-    let width = Int((code >> 3) & 0b11)
-    if length == 1 && code >> 15 == 0 {
-      return Cell(text: Self.asciiText[Int(code >> 8)], width: width)
-    }
-    let text = withUnsafeBytes(of: code.littleEndian) { bytes in
-      String(decoding: bytes[1..<(1 + length)], as: UTF8.self)
-    }
-    return Cell(text: text, width: width)
+    if Self.isOverflow(code) { return overflow[Int(code >> 8)] }
+    return Cell(text: Self.text(ofCode: code), width: Self.width(ofCode: code))
   }
 
   /// The one-character Strings of the ASCII range, made once.

@@ -113,9 +113,10 @@ private enum Slot: Equatable {
     slots.reserveCapacity(width)
     var x = 0
     while x < width {
-      // Printable ASCII needs neither decoding nor sanitising.
-      if let byte = buffer.printableASCII(x: x, y: y) {
-        slots.append(.glyph(CellBuffer.text(ofASCII: byte), 1))
+      // Printable ASCII needs neither decoding nor sanitising (every row of a full redraw).
+      let code = buffer.code(x: x, y: y)
+      if CellBuffer.isPrintableASCII(code) {
+        slots.append(.glyph(CellBuffer.text(ofCode: code), 1))
         x += 1
         continue
       }
@@ -297,11 +298,11 @@ private struct Output {
   /// `put` for a glyph given as a code: printable ASCII needs no String built.
   private mutating func put(code: UInt64, width glyphWidth: Int, x: Int, y: Int) {
     guard CellBuffer.isPrintableASCII(code) else {
-      put(SlotCode.text(code), width: glyphWidth, x: x, y: y)
+      put(CellBuffer.text(ofCode: code), width: glyphWidth, x: x, y: y)
       return
     }
     let byte = UInt8(truncatingIfNeeded: code >> 8)
-    let text = CellBuffer.text(ofASCII: byte)
+    let text = CellBuffer.text(ofCode: code)
     if cursor != Point(x: x, y: y) || joins(lastText, text) {
       move(x: x, y: y)
     }
@@ -356,17 +357,10 @@ private enum SlotCode {
   /// Whether the glyph is one grapheme of that width that needs no sanitising, as
   /// `Slot.safeText` would find it.
   private static func isSafe(_ code: UInt64, width: Int) -> Bool {
-    let text = self.text(code)
+    let text = CellBuffer.text(ofCode: code)
     let shown = Sanitizer.displayable(text)
     return shown.utf8.elementsEqual(text.utf8) && shown.count == 1
       && DisplayWidth.of(shown) == width
   }
 
-  /// The glyph's text.
-  static func text(_ code: UInt64) -> String {
-    let length = CellBuffer.utf8Count(ofCode: code)
-    return withUnsafeBytes(of: code.littleEndian) { bytes in
-      String(decoding: bytes[1..<(1 + length)], as: UTF8.self)
-    }
-  }
 }

@@ -138,13 +138,11 @@ public final class TextField: View {
     let replacementIsPlain = Self.isPlainASCII(replacement)
     // After `text` was set from code the offset may lie beyond the end, its index at the end.
     let scrollIndexIsExact = scrollOffset <= characterCount
-    var edited = storage
-    edited.replaceSubrange(range, with: replacement)
-    let newCursorIndex = edited.utf8.index(
-      edited.startIndex, offsetBy: prefixUTF8 + replacement.utf8.count)
-    storage = edited
+    storage.replaceSubrange(range, with: replacement)
+    let newCursorIndex = storage.utf8.index(
+      storage.startIndex, offsetBy: prefixUTF8 + replacement.utf8.count)
     cursorIndex = newCursorIndex
-    isPlainASCII = edited.isEmpty || (isPlainASCII && replacementIsPlain)
+    isPlainASCII = storage.isEmpty || (isPlainASCII && replacementIsPlain)
     if keepsNeighbours {
       // Every character outside the range is still a character of its own.
       let inserted = replacementIsPlain ? replacement.utf8.count : replacement.count
@@ -153,14 +151,14 @@ public final class TextField: View {
     } else {
       // The seam may fall inside a character now ("e" typed before a lone U+0301): count
       // again, and put the cursor after the whole character, as offsets always do.
-      characterCount = edited.count
-      cursor = edited[..<newCursorIndex].count
+      characterCount = storage.count
+      cursor = storage[..<newCursorIndex].count
       cursorIndex = index(at: cursor)
     }
     // The first visible character keeps its count; its index moves only if the edit was before
     // it (or the edit changed the characters around it).
     if keepsNeighbours && scrollIndexIsExact && scrollUTF8 <= prefixUTF8 {
-      scrollIndex = edited.utf8.index(edited.startIndex, offsetBy: scrollUTF8)
+      scrollIndex = storage.utf8.index(storage.startIndex, offsetBy: scrollUTF8)
     } else {
       scrollIndex = index(at: scrollOffset)
     }
@@ -181,7 +179,7 @@ public final class TextField: View {
     let after = range.upperBound < utf8.endIndex ? utf8[range.upperBound] : nil
     func seamHolds(_ left: UInt8?, _ right: UInt8?) -> Bool {
       guard let left, let right else { return true }
-      return left < 0x80 && right < 0x80 && !(left == 0x0D && right == 0x0A)
+      return left < 0x80 && isSeparateASCII(left, right)
     }
     if replacement.isEmpty { return seamHolds(before, after) }
     return seamHolds(before, replacement.utf8.first) && seamHolds(replacement.utf8.last, after)
@@ -201,16 +199,17 @@ public final class TextField: View {
     guard available > 0 else { return }
     scrollToCursor(available: available)
     var end = scrollIndex
-    var used = 0
     if isPlainASCII {
       let shown = min(available, storage.utf8.distance(from: scrollIndex, to: storage.endIndex))
       end = storage.utf8.index(scrollIndex, offsetBy: shown)
-    }
-    while end < storage.endIndex && !isPlainASCII {
-      let step = character(at: end)
-      guard used + step.width <= available else { break }
-      used += step.width
-      end = step.next
+    } else {
+      var used = 0
+      while end < storage.endIndex {
+        let step = character(at: end)
+        guard used + step.width <= available else { break }
+        used += step.width
+        end = step.next
+      }
     }
     canvas.draw(storage[scrollIndex..<end], at: Point(x: Self.gutterWidth, y: 0))
   }
