@@ -73,7 +73,7 @@ private func problems(in bytes: [UInt8]) -> [String] {
   var text: [UInt8] = []
   var index = 0
   func sequence(at start: Int) -> Int? {
-    let fixed = ["[?25l", "[?25h", "[2J", "[K"].map { Array($0.utf8) }
+    let fixed = ["[?2026h", "[?2026l", "[?25l", "[?25h", "[2J", "[K"].map { Array($0.utf8) }
     for candidate in fixed where bytes[start...].starts(with: candidate) {
       return candidate.count
     }
@@ -214,7 +214,7 @@ private func problems(in bytes: [UInt8]) -> [String] {
           y: Int.random(in: -1...(size.height), using: &generator))
 
       let bytes = renderer.render(canvas.buffer, cursor: cursor)
-      if bytes.starts(with: Array("\u{1B}[?25l\u{1B}[2J".utf8)) { fullRedraws += 1 }
+      if bytes.starts(with: Array("\u{1B}[?2026h\u{1B}[?25l\u{1B}[2J".utf8)) { fullRedraws += 1 }
       if bytes.isEmpty { emptyUpdates += 1 }
       screen.apply(bytes)
 

@@ -12,7 +12,31 @@ import Testing
     return canvas.buffer
   }
 
-  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+  private let beginSync = "\u{1B}[?2026h"
+  private let endSync = "\u{1B}[?2026l"
+
+  /// A frame's bytes without the synchronized-output brackets, which every frame must have.
+  private func text(
+    _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard !text.isEmpty else { return text }
+    #expect(text.hasPrefix(beginSync), sourceLocation: sourceLocation)
+    #expect(text.hasSuffix(endSync), sourceLocation: sourceLocation)
+    return String(text.dropFirst(beginSync.count).dropLast(endSync.count))
+  }
+
+  @Test func everyFrameIsBracketedBySynchronizedOutputMode() {
+    var renderer = FrameRenderer()
+    let first = String(
+      decoding: renderer.render(frame(4, 1, [(0, 0, "a")]), cursor: nil), as: UTF8.self)
+    #expect(first == beginSync + hide + clear + "\u{1B}[1;1Ha" + endSync)
+    let second = String(
+      decoding: renderer.render(frame(4, 1, [(0, 0, "b")]), cursor: .zero), as: UTF8.self)
+    #expect(second == beginSync + hide + "\u{1B}[1;1Hb\u{1B}[1;1H" + show + endSync)
+    #expect(
+      renderer.render(frame(4, 1, [(0, 0, "b")]), cursor: .zero) == [], "no frame, no brackets")
+  }
 
   @Test func theFirstFrameIsAFullRedrawOfTheNonBlankCells() {
     var renderer = FrameRenderer()
@@ -49,10 +73,10 @@ import Testing
     _ = renderer.render(frame(10, 4, [(0, 2, "abcdef")]), cursor: nil)
     let bytes = renderer.render(frame(10, 4, [(0, 2, "abXdef")]), cursor: nil)
     #expect(text(bytes) == hide + "\u{1B}[3;3HX")
-    #expect(bytes.count == 6 + 6 + 1)
+    #expect(bytes.count == 8 + 6 + 6 + 1 + 8)
     let withCursor = renderer.render(frame(10, 4, [(0, 2, "abYdef")]), cursor: .zero)
     #expect(text(withCursor) == hide + "\u{1B}[3;3HY" + "\u{1B}[1;1H" + show)
-    #expect(withCursor.count == 6 + 6 + 1 + 6 + 6)
+    #expect(withCursor.count == 8 + 6 + 6 + 1 + 6 + 6 + 8)
   }
 
   @Test func eachRunOfChangedCellsGetsOneCursorMove() {

@@ -1,6 +1,6 @@
 extension FrameRenderer {
-  /// Whether `bytes` hold nothing but what `render` writes: its own sequences (hide and show
-  /// the cursor, clear the screen, erase to the end of the line, move the cursor) and valid
+  /// Whether `bytes` hold nothing but what `render` writes: its own sequences (begin and end
+  /// synchronized output, hide and show the cursor, clear the screen, erase to the end of the line, move the cursor) and valid
   /// UTF-8 text free of C0, DEL and C1 characters.
   ///
   /// Tests and the fuzzer hold every frame to it: whatever the user typed or pasted, no other
@@ -14,7 +14,10 @@ extension FrameRenderer {
         index += 1
         continue
       }
-      if let own = [hideCursor, showCursor, clearScreen, eraseLine].first(where: {
+      if let own = [
+        beginSynchronizedUpdate, endSynchronizedUpdate, hideCursor, showCursor, clearScreen,
+        eraseLine,
+      ].first(where: {
         bytes[index...].starts(with: $0)
       }) {
         index += own.count

@@ -24,7 +24,9 @@ public struct FrameRenderer: Sendable {
   public init() {}
 
   /// Bytes that bring the terminal from the previous frame to `frame`, in one buffer (the
-  /// caller does ONE write). The first frame, a frame of another size, or a frame after
+  /// caller does ONE write), bracketed by synchronized-output mode (ESC[?2026h … ESC[?2026l)
+  /// so that a terminal that supports it shows the frame at once, never half drawn; others
+  /// ignore the mode. The first frame, a frame of another size, or a frame after
   /// `invalidate()` is a full redraw: hide cursor, clear screen (ESC[2J), every non-blank cell.
   /// Otherwise: hide cursor, then only the changed cells, each run of changed cells on a row
   /// preceded by one cursor move (ESC[row;colH, 1-based). A changed wide glyph or its
@@ -42,6 +44,7 @@ public struct FrameRenderer: Sendable {
     scratch.removeAll(keepingCapacity: true)
     var output = Output(width: frame.size.width, bytes: scratch)
     scratch = []  // so that `output` holds the only reference and appends in place
+    output.append(Self.beginSynchronizedUpdate)
     output.append(Self.hideCursor)
     if let previous, previous.size == frame.size {
       for y in 0..<frame.size.height where !frame.rowIsIdentical(y, previous) {
@@ -64,6 +67,7 @@ public struct FrameRenderer: Sendable {
       output.move(x: x, y: y)
       output.append(Self.showCursor)
     }
+    output.append(Self.endSynchronizedUpdate)
     retire(frame)
     previousCursor = cursor
     scratch = output.bytes
@@ -89,6 +93,8 @@ public struct FrameRenderer: Sendable {
     previousCursor = nil
   }
 
+  static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
+  static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
   static let hideCursor = Array("\u{1B}[?25l".utf8)
   static let showCursor = Array("\u{1B}[?25h".utf8)
   static let clearScreen = Array("\u{1B}[2J".utf8)
