@@ -33,8 +33,11 @@ open class BreakdownLayout: View {
   /// The rows as given, each text made displayable (so that what a column holds is what it
   /// shows, and nothing in it joins the spaces around it).
   private var rows: [Row] = []
-  /// The width the table's lines were formatted for; nil when they must be formatted again.
+  /// The width the lines were cut to fit; nil when every column has its content's width.
   private var formattedWidth: Int?
+  /// The width a line needs when every column has its content's width (measured up to the
+  /// width formatted for): a wider screen shows the same lines.
+  private var neededWidth = 0
 
   private static let gap = 2
   private static let header: Row = ("fragment", "value", "total")
@@ -57,9 +60,16 @@ open class BreakdownLayout: View {
     formatRows(width: frame.width > 0 ? frame.width : nil)
   }
 
+  /// Formats the lines again only when they would differ: a screen as wide as the lines need,
+  /// or wider, shows them as they are.
+  private func formatRowsIfNeeded(width: Int) {
+    let cut = width < neededWidth ? width : nil
+    if cut != formattedWidth { formatRows(width: width) }
+  }
+
   open override func layoutSubviews() {
     let width = bounds.width
-    if formattedWidth != width { formatRows(width: width) }
+    formatRowsIfNeeded(width: width)
     let fixedRows = 4  // title, header, footer, hint
     let tableHeight = max(0, min(table.rows.count, bounds.height - fixedRows))
     var y = 0
@@ -73,10 +83,16 @@ open class BreakdownLayout: View {
 
   /// The header and the rows as lines of `width` columns at most (nil: no limit).
   private func formatRows(width: Int?) {
-    formattedWidth = width
     let numberWidth = max(3, String(rows.count).count)
-    let columns = Self.columnWidths(
-      of: rows, available: width.map { $0 - numberWidth - 3 * Self.gap }, limit: width ?? 1_000)
+    var widths = Self.contentWidths(of: rows, limit: width ?? 1_000)
+    let fixed = numberWidth + 3 * Self.gap
+    neededWidth = fixed + widths.reduce(0, +)
+    formattedWidth = nil
+    if let width, width < neededWidth {
+      formattedWidth = width
+      Self.shrink(&widths, toFit: width - fixed)
+    }
+    let columns = (fragment: widths[0], value: widths[1], total: widths[2])
     func line(_ number: String, _ row: Row) -> String {
       let spacer = String(repeating: " ", count: Self.gap)
       var line = Self.fit(number, to: numberWidth, alignRight: true) + spacer
@@ -94,13 +110,10 @@ open class BreakdownLayout: View {
     table.rows = rows.enumerated().map { index, row in line(String(index + 1), row) }
   }
 
-  /// The widths of the fragment, value and total columns: their content's, then, while they
-  /// need more than `available` columns, the widest (the rightmost of equals) one narrower,
-  /// down to one column each. A text is measured up to `limit` columns (the screen's width):
-  /// a column never needs more, however long a fragment is.
-  private static func columnWidths(of rows: [Row], available: Int?, limit: Int) -> (
-    fragment: Int, value: Int, total: Int
-  ) {
+  /// The widths of the fragment, value and total columns: their content's. A text is measured
+  /// up to `limit` columns (the screen's width): a column never needs more, however long a
+  /// fragment is.
+  private static func contentWidths(of rows: [Row], limit: Int) -> [Int] {
     func width(_ text: String) -> Int { Self.width(of: text, limit: limit) }
     var widths = [header.fragment, header.value, header.total].map(width)
     for row in rows {
@@ -114,15 +127,18 @@ open class BreakdownLayout: View {
     for row in rows where row.total.isEmpty {
       widths[2] = max(widths[2], width(row.value) - widths[1] - gap)
     }
-    if let available {
-      var excess = widths.reduce(0, +) - max(3, available)
-      while excess > 0 {
-        let widest = widths.indices.last { widths[$0] == widths.max()! }!
-        widths[widest] -= 1
-        excess -= 1
-      }
+    return widths
+  }
+
+  /// While the columns need more than `available` columns, makes the widest (the rightmost of
+  /// equals) one narrower, down to one column each.
+  private static func shrink(_ widths: inout [Int], toFit available: Int) {
+    var excess = widths.reduce(0, +) - max(widths.count, available)
+    while excess > 0 {
+      let widest = widths.indices.last { widths[$0] == widths.max()! }!
+      widths[widest] -= 1
+      excess -= 1
     }
-    return (widths[0], widths[1], widths[2])
   }
 
   /// The display width of `text`, or `limit + 1` when it is wider than `limit`.

@@ -113,3 +113,19 @@ import Testing
         "Esc back · ↑↓ scroll"))
   }
 }
+
+extension TextDisplayTests {
+  /// The columns follow the screen's width when it changes, both ways.
+  @Test(arguments: Variant.all)
+  func breakdownColumnsFollowAResize(variant: Variant) {
+    let session = Session(variant, numbers: "123456789012,1", size: Size(width: 20, height: 8))
+    session.press(Keys.enter)
+    #expect(session.screen.contains("\n  1  123…  123…  12…\n"))
+    session.terminal.resize(to: Size(width: 40, height: 8))
+    #expect(session.screen.contains("\n  1  1234567890…  123456789…  123456789…\n"))
+    session.terminal.resize(to: Size(width: 80, height: 8))
+    #expect(session.screen.contains("\n  1  123456789012  123456789012  123456789012\n"))
+    session.terminal.resize(to: Size(width: 20, height: 8))
+    #expect(session.screen.contains("\n  1  123…  123…  12…\n"))
+  }
+}
