@@ -15,6 +15,8 @@ public struct SeparatorPreset: Equatable, Sendable {
     SeparatorPreset(separators: " ", name: "space"),
     SeparatorPreset(separators: "|", name: "pipe"),
     SeparatorPreset(separators: ",;", name: "comma or semicolon"),
+    // A pasted column of numbers keeps its line breaks (LF), so this one sums it.
+    SeparatorPreset(separators: ",\n", name: "comma or new line"),
   ]
 
   /// The index of the preset whose text is exactly `separators` (scalar for scalar), or 0.

@@ -30,8 +30,11 @@ open class PresetsLayout: View {
 
   public func setRows(_ rows: [Row]) {
     list.rows = rows.map { row in
-      let padding = max(1, Self.separatorsWidth - DisplayWidth.of(row.separators))
-      return row.separators + String(repeating: " ", count: padding) + row.name
+      // Made displayable before it is joined to the name: a line break shows as "⏎", and a
+      // lone mark or format character cannot merge with the padding.
+      let separators = Sanitizer.displayable(row.separators)
+      let padding = max(1, Self.separatorsWidth - DisplayWidth.of(separators))
+      return separators + String(repeating: " ", count: padding) + row.name
     }
     list.preferredHeight = rows.count
   }

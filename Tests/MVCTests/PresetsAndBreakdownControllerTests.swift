@@ -66,9 +66,9 @@ struct BreakdownViewControllerTests {
     let layout = controller.view as! BreakdownLayout
     #expect(
       layout.table.rows == [
-        "  1  5          5                5",
-        "  2             ignored: empty",
-        "  3  7          7                12",
+        "  1  5         5      5",
+        "  2            ignored: empty",
+        "  3  7         7      12",
       ])
     #expect(layout.footerLabel.text == "Sum 12 · 2 numbers, 1 ignored")
     #expect(controller.focusedView === layout.table)

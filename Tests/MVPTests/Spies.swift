@@ -89,13 +89,14 @@ final class PresetsViewSpy: PresetsViewing, Recording {
     case show(presets: [Row], selectedIndex: Int)
   }
 
-  /// The five presets of DESIGN §4.3, in order.
+  /// The six presets of the Presets screen, in order.
   static let allPresets: [Row] = [
     Row(separators: ",", name: "comma"),
     Row(separators: ";", name: "semicolon"),
     Row(separators: " ", name: "space"),
     Row(separators: "|", name: "pipe"),
     Row(separators: ",;", name: "comma or semicolon"),
+    Row(separators: ",\n", name: "comma or new line"),
   ]
 
   var calls: [Call] = []

@@ -13,11 +13,12 @@ struct PresetsViewModelTests {
     return (viewModel, recorder)
   }
 
-  @Test func listsTheFivePresetsInOrder() {
+  @Test func listsTheSixPresetsInOrder() {
     let (viewModel, _) = makeViewModel(current: ",")
     #expect(
       viewModel.rows.map { "\($0.separators)=\($0.name)" } == [
         ",=comma", ";=semicolon", " =space", "|=pipe", ",;=comma or semicolon",
+        ",\n=comma or new line",
       ])
   }
 

@@ -56,7 +56,7 @@ struct ViewControllerTests {
     let layout = breakdown.view as! BreakdownLayout
     #expect(
       layout.table.rows == [
-        "  1  4          4                4", "  2  x          ignored: not a number",
+        "  1  4         4      4", "  2  x         ignored: not a number",
       ])
     #expect(layout.footerLabel.text == "Sum 4 · 1 number, 1 ignored")
     #expect(breakdown.focusedView === layout.table)

@@ -45,6 +45,7 @@ struct PresetsViewModelTests {
     #expect(
       viewModel.rows.map { "\($0.separators)|\($0.name)" } == [
         ",|comma", ";|semicolon", " |space", "||pipe", ",;|comma or semicolon",
+        ",\n|comma or new line",
       ])
   }
 

@@ -77,7 +77,7 @@ struct BreakdownAndPresetsViewControllerTests {
     let layout = controller.view as! BreakdownLayout
     #expect(
       layout.table.rows == [
-        "  1  5          5                5", "  2  x          ignored: not a number",
+        "  1  5         5      5", "  2  x         ignored: not a number",
       ])
     #expect(layout.footerLabel.text == "Sum 5 · 1 number, 1 ignored")
     #expect(controller.focusedView === layout.table)

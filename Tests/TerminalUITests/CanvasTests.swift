@@ -114,16 +114,40 @@ import Testing
     #expect(canvas.buffer.lines[2] == "")
   }
 
-  @Test func zeroWidthGraphemesJoinThePreviousCellOrAreDropped() {
-    var canvas = canvas(6, 3)
-    #expect(canvas.draw("\u{7}\u{301}b", at: .zero) == 2)
-    #expect(canvas.buffer[0, 0] == Cell(text: "\u{FFFD}\u{301}", width: 1))
-    #expect(canvas.buffer[1, 0] == Cell(text: "b", width: 1))
-    #expect(canvas.draw("\u{301}x", at: Point(x: 0, y: 1)) == 1)
-    #expect(canvas.draw("a\u{200B}b", at: Point(x: 2, y: 1)) == 2)
-    #expect(canvas.buffer.lines[1] == "x ab")
+  /// Nothing drawn takes no cell: a mark with no base is drawn on "◌", a format character
+  /// on its own as "�", each in a cell of its own, so the columns after them stay where the
+  /// returned width says.
+  @Test func graphemesWithNothingVisibleTakeACellAsPlaceholders() {
+    var canvas = canvas(8, 4)
+    #expect(canvas.draw("\u{7}\u{301}b", at: .zero) == 3)
+    #expect(canvas.buffer[0, 0] == Cell(text: "\u{FFFD}", width: 1))
+    #expect(canvas.buffer[1, 0] == Cell(text: "\u{25CC}\u{301}", width: 1))
+    #expect(canvas.buffer[2, 0] == Cell(text: "b", width: 1))
+    #expect(canvas.draw("\u{301}x", at: Point(x: 0, y: 1)) == 2)
+    #expect(canvas.draw("a\u{200B}b", at: Point(x: 2, y: 1)) == 3)
+    #expect(canvas.buffer.lines[1] == "\u{25CC}\u{301}xa\u{FFFD}b")
     canvas.draw("\u{1B}\u{20DD}", at: Point(x: 0, y: 2))
-    #expect(canvas.buffer[0, 2] == Cell(text: "␛\u{20DD}", width: 1))
-    #expect(canvas.buffer[1, 2] == .blank)
+    #expect(canvas.buffer.lines[2] == "␛\u{25CC}\u{20DD}")
+    // Bidi controls, BOM, word joiner, lone ZWJ: visible; an emoji ZWJ sequence: one wide glyph.
+    #expect(
+      canvas.draw("\u{202E}\u{FEFF}\u{2060}\u{200D}👨\u{200D}👩\u{200D}👧", at: Point(x: 0, y: 3))
+        == 6)
+    #expect(canvas.buffer.lines[3] == "����👨\u{200D}👩\u{200D}👧")
+    #expect(canvas.buffer[4, 3].width == 2)
+  }
+
+  @Test func textCutByTheWidthEndsInAnEllipsis() {
+    var canvas = canvas(12, 4)
+    #expect(canvas.draw("123456789012345", at: .zero, truncatingTailTo: 8) == 8)
+    #expect(canvas.buffer.lines[0] == "1234567…")
+    #expect(canvas.draw("12345678", at: Point(x: 0, y: 1), truncatingTailTo: 8) == 8)
+    #expect(canvas.buffer.lines[1] == "12345678")
+    // A wide character that does not fit before the ellipsis leaves its column blank.
+    #expect(canvas.draw("ab日本語", at: Point(x: 0, y: 2), truncatingTailTo: 4) == 3)
+    #expect(canvas.buffer.lines[2] == "ab…")
+    #expect(canvas.draw("ab日本語", at: Point(x: 5, y: 2), truncatingTailTo: 5) == 5)
+    #expect(canvas.buffer.lines[2] == "ab…  ab日…")
+    #expect(canvas.draw("a\n\u{301}bcdef", at: Point(x: 2, y: 3), truncatingTailTo: 5) == 5)
+    #expect(canvas.buffer.lines[3] == "  a⏎\u{25CC}\u{301}b…")
   }
 }

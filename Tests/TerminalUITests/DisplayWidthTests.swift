@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite struct DisplayWidthTests {
   @Test func asciiIsOneColumnPerCharacter() {
@@ -51,16 +52,38 @@ import Testing
   @Test func combiningMarksAddNoWidth() {
     #expect(DisplayWidth.of("e\u{301}" as Character) == 1)
     #expect(DisplayWidth.of("中\u{301}" as Character) == 2)
-    #expect(DisplayWidth.of("\u{301}" as Character) == 0)
-    #expect(DisplayWidth.of("\u{20DD}" as Character) == 0)  // enclosing mark
     #expect(DisplayWidth.of("cafe\u{301}") == 4)
   }
 
-  @Test func zeroWidthCharactersTakeNoColumns() {
-    for character: Character in ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}"] {
-      #expect(DisplayWidth.of(character) == 0)
+  /// A mark with no base is drawn on "◌", and an invisible character as "�": one column each,
+  /// so no grapheme takes none.
+  @Test func graphemesWithNothingVisibleCountAsTheirOneColumnPlaceholders() {
+    for character: Character in [
+      "\u{301}", "\u{20DD}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}",
+      "\u{202E}", "\u{2066}", "\u{AD}",
+    ] {
+      #expect(DisplayWidth.of(character) == 1)
     }
-    #expect(DisplayWidth.of("a\u{200B}b") == 2)
+    #expect(DisplayWidth.of("a\u{200B}b") == 3)
+    #expect(DisplayWidth.of("\u{202E}abc\u{202C}") == 5)
+  }
+
+  @Test func aTerminalGivesRawZeroWidthCharactersNoColumn() {
+    for character: Character in ["\u{301}", "\u{20DD}", "\u{200B}", "\u{200D}", "\u{FEFF}"] {
+      #expect(DisplayWidth.terminalColumns(of: character) == 0)
+    }
+    #expect(DisplayWidth.terminalColumns(of: "e\u{301}") == 1)
+    #expect(DisplayWidth.terminalColumns(of: "中") == 2)
+  }
+
+  @Test(arguments: [
+    ("123456789012345678901234567890", 20, "1234567890123456789…"),
+    ("12345", 5, "12345"), ("123456", 5, "1234…"), ("123456", 1, "…"), ("123", 0, ""),
+    ("日本語", 4, "日…"), ("日本語", 5, "日本…"), ("日本語", 6, "日本語"), ("ab\u{200B}cd", 4, "ab�…"),
+  ])
+  func textCutByTheWidthEndsInAnEllipsis(text: String, width: Int, shown: String) {
+    #expect(Sanitizer.displayable(DisplayWidth.truncatingTail(text, to: width)) == shown)
+    #expect(DisplayWidth.of(DisplayWidth.truncatingTail(text, to: width)) <= width)
   }
 
   @Test func controlsCountAsTheirOneColumnPlaceholders() {

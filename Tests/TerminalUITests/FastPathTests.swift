@@ -15,7 +15,8 @@ private let pieces = [
   "\r\n", "\u{200B}", "\u{1B}", "\u{7}", "\u{600}", "a\u{301}b",
 ]
 
-/// ASCII alone (with LF but no CR): the field's shortcut for plain ASCII text.
+/// ASCII alone (with LF but no CR): the field's shortcut for plain ASCII text. A paste may end
+/// in CR LF or CR (see the test), which the field turns into LF, so the text stays plain.
 private let asciiPieces = ["1", "2", ",", "x", " ", "12345,", "\n", "\u{7}", "ab"]
 
 @Suite struct CanvasFastPathTests {
@@ -67,7 +68,8 @@ private let asciiPieces = ["1", "2", ",", "x", " ", "12345,", "\n", "\u{7}", "ab
         case 5: key = generator.next() % 8 == 0 ? .control("u") : .left
         case 6:
           let text = (0..<3).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-          key = .paste(text.joined())
+          let lineBreaks = ["", "", "\r\n", "\r", "\r\r\n4\r"][Int(generator.next() % 5)]
+          key = .paste(text.joined() + lineBreaks)
         case 7 where generator.next() % 10 == 0:
           let text = alphabet[Int(generator.next() % UInt64(alphabet.count))] + "12"
           field.text = text
@@ -142,8 +144,10 @@ final class ReferenceTextField: View {
 
   override func handle(_ key: Key) -> Bool {
     switch key {
-    case .text(let inserted), .paste(let inserted):
+    case .text(let inserted):
       insert(inserted)
+    case .paste(let pasted):
+      insert(Self.lineFeedsForCarriageReturns(pasted))
     case .backspace:
       guard cursor > 0 else { return true }
       let end = index(at: cursor)
@@ -168,6 +172,21 @@ final class ReferenceTextField: View {
       return false
     }
     return true
+  }
+
+  /// A paste's line breaks as LF: a CR becomes LF, and an LF right after a CR is dropped.
+  private static func lineFeedsForCarriageReturns(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      if previousWasCR && scalar == "\n" {
+        previousWasCR = false
+        continue
+      }
+      previousWasCR = scalar == "\r"
+      result.append(previousWasCR ? "\n" : scalar)
+    }
+    return String(result)
   }
 
   private func insert(_ inserted: String) {

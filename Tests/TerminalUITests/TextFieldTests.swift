@@ -149,6 +149,49 @@ struct TextFieldTests {
     #expect(field.cursorPosition == Point(x: 6, y: 0))
   }
 
+  @Test func aPasteKeepsItsLineBreaksAsLineFeeds() {
+    let (field, edits) = makeField("0")
+    _ = field.handle(.paste("1\n2\r\n3\r4\r\r\n5"))
+    #expect(field.text == "01\n2\n3\n4\n\n5")
+    #expect(edits() == ["01\n2\n3\n4\n\n5"])
+    #expect(field.cursor == 11)
+    _ = field.handle(.paste("é\r\n中\r"))  // not ASCII: the same
+    #expect(field.text == "01\n2\n3\n4\n\n5é\n中\n")
+    #expect(field.cursor == 15)
+  }
+
+  @Test func otherControlsInAPasteAreKeptAsBefore() {
+    let (field, _) = makeField()
+    _ = field.handle(.paste("1\t2\u{7}\u{0}\u{85}3"))
+    #expect(field.text == "1\t2\u{7}\u{0}\u{85}3")
+  }
+
+  @Test func eachLineFeedIsShownAsOneReturnSymbolAndTheCursorFollows() {
+    let (field, _) = makeField()
+    field.isFocused = true
+    _ = field.handle(.paste("1\r\n2\n"))
+    #expect(renderedLines(of: field, size: Size(width: 10, height: 1)) == ["▸ 1⏎2⏎"])
+    #expect(field.cursorPosition == Point(x: 6, y: 0))
+    _ = field.handle(.left)
+    _ = field.handle(.left)
+    #expect(field.cursorPosition == Point(x: 4, y: 0))
+  }
+
+  @Test func invisibleCharactersTakeACellAndTheCursorDoesNotDrift() {
+    let (field, _) = makeField()
+    field.isFocused = true
+    _ = field.handle(.paste("\u{301}a\u{200B}b\u{FEFF}\u{202E}c"))
+    #expect(
+      renderedLines(of: field, size: Size(width: 12, height: 1)) == [
+        "▸ \u{25CC}\u{301}a\u{FFFD}b\u{FFFD}\u{FFFD}c"
+      ])
+    #expect(field.cursorPosition == Point(x: 9, y: 0))
+    // Scrolled: each placeholder still counts one column.
+    #expect(
+      renderedLines(of: field, size: Size(width: 6, height: 1)) == ["▸ \u{FFFD}\u{FFFD}c"])
+    #expect(field.cursorPosition == Point(x: 5, y: 0))
+  }
+
   @Test func controlCharactersInTheTextAreDrawnAsPlaceholders() {
     let (field, _) = makeField()
     _ = field.handle(.paste("\u{1B}]0;owned\u{07}"))

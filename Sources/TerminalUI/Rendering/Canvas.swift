@@ -41,9 +41,8 @@ public struct Canvas: Sendable {
   /// Draws `text` starting at `point` (region coordinates), one grapheme at a time,
   /// sanitised, each taking DisplayWidth columns; clipped to the region and to the buffer.
   /// A wide glyph that does not fit entirely is not split: its visible cell(s) become blank.
-  /// Zero-width graphemes (e.g. a combining mark that is its own grapheme after a control
-  /// character) are appended to the previous cell's text, never take a cell; one with no
-  /// previous glyph drawn by this call, or that would not join it, is dropped.
+  /// Every grapheme takes at least one cell: one with nothing visible in it (a lone combining
+  /// mark, a format character such as U+200B) is drawn as its placeholder (see `Sanitizer`).
   /// Returns the number of columns the text occupies (unclipped).
   @discardableResult
   public mutating func draw(_ text: String, at point: Point) -> Int {
@@ -66,6 +65,30 @@ public struct Canvas: Sendable {
     }!
   }
 
+  /// Draws `text` like `draw(_:at:)` when it fits in `width` columns; otherwise draws as much
+  /// of it as fits in `width - 1` columns followed by "…", so that text cut by the width never
+  /// reads as complete (`UILabel`'s `.byTruncatingTail`). Returns the columns drawn.
+  @discardableResult
+  public mutating func draw(_ text: String, at point: Point, truncatingTailTo width: Int) -> Int {
+    draw(text[...], at: point, truncatingTailTo: width)
+  }
+
+  /// `draw(_:at:truncatingTailTo:)` for part of a String.
+  @discardableResult
+  public mutating func draw(_ text: Substring, at point: Point, truncatingTailTo width: Int)
+    -> Int
+  {
+    guard width > 0 else { return 0 }
+    // No grapheme is wider than its UTF-8 bytes are many: short text fits without a look at it.
+    if text.utf8.count <= width { return draw(text, at: point) }
+    guard let kept = DisplayWidth.prefix(of: text, truncatedTo: width) else {
+      return draw(text, at: point)
+    }
+    let columns = draw(text[..<kept.end], at: point)
+    draw(DisplayWidth.ellipsis, at: Point(x: point.x + columns, y: point.y))
+    return columns + 1
+  }
+
   /// The drawing loop, over the text's UTF-8 bytes.
   ///
   /// Most of what views draw is ASCII, and a printable ASCII byte between two other ASCII
@@ -78,7 +101,6 @@ public struct Canvas: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, at startColumn: Int, y: Int
   ) -> Int {
     var column = startColumn
-    var previous: Int?  // buffer column of the glyph this call placed last, if still whole
     var index = 0
     while index < bytes.count {
       if Self.isStandaloneASCII(bytes, at: index) {
@@ -94,8 +116,6 @@ public struct Canvas: Sendable {
             UnsafeBufferPointer(rebasing: bytes[(index + first - x)..<(index + last - x)]),
             x: first, y: y)
         }
-        // As if placed one by one: the last glyph placed is whole if it was visible.
-        previous = first < last && last == x + length ? last - 1 : nil
         column += length
         index = end
         continue
@@ -105,7 +125,7 @@ public struct Canvas: Sendable {
       let utf8 = text.utf8
       let stretch = text[
         utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)]
-      drawGraphemes(stretch, column: &column, previous: &previous, y: y)
+      drawGraphemes(stretch, column: &column, y: y)
       index = end
     }
     return column - startColumn
@@ -118,8 +138,7 @@ public struct Canvas: Sendable {
     let y = origin.y + point.y
     guard y >= clip.minY, y < clip.maxY else { return DisplayWidth.of(text) }
     var column = point.x
-    var previous: Int?
-    drawGraphemes(text[...], column: &column, previous: &previous, y: y)
+    drawGraphemes(text[...], column: &column, y: y)
     return column - point.x
   }
 
@@ -132,26 +151,18 @@ public struct Canvas: Sendable {
   }
 
   /// The general path: one grapheme at a time, sanitised, with its display width.
-  private mutating func drawGraphemes(
-    _ text: Substring, column: inout Int, previous: inout Int?, y: Int
-  ) {
+  private mutating func drawGraphemes(_ text: Substring, column: inout Int, y: Int) {
     for character in text {
       let glyph = Sanitizer.displayable(character)
       let width = DisplayWidth.of(glyph)
-      if width == 0 {
-        if let previous { buffer.appendZeroWidth(glyph, x: previous, y: y) }
-        continue
-      }
       let x = origin.x + column
       column += width
       let visibleStart = max(x, clip.minX)
       let visibleEnd = min(x + width, clip.maxX)
       if visibleStart == x && visibleEnd == x + width {
         buffer.place(String(glyph), width: width, x: x, y: y)
-        previous = x
       } else {
         buffer.blank(x: visibleStart, y: y, count: visibleEnd - visibleStart)
-        previous = nil
       }
     }
   }

@@ -3,29 +3,26 @@
 /// The rules are deliberately small and table-free (no wcwidth database), applied to one
 /// grapheme cluster at a time:
 ///
-/// - A grapheme containing a control character is drawn as a placeholder (see `Sanitizer`)
-///   and is 1 column wide.
-/// - 0 columns when every scalar is a combining mark (general category Mn or Me) or a
-///   zero-width character (U+200B–U+200F, U+2060, U+FEFF).
+/// - A grapheme containing a control character, or with nothing visible in it (format
+///   characters, a combining mark with no base), is drawn as a placeholder (see `Sanitizer`)
+///   and is 1 column wide. So no grapheme is 0 columns wide: nothing drawn can hide, and the
+///   cursor and cell accounting count every grapheme.
 /// - 2 columns when the first scalar is East Asian Wide/Fullwidth (a fixed list of ranges, see
 ///   `isWide`) or has the Emoji_Presentation property; or the grapheme is an emoji made wide
 ///   by what follows it: U+FE0F (emoji presentation selector, e.g. keycaps and "☺️"), a skin
 ///   tone modifier, or a zero-width joiner (ZWJ sequences such as families); or it is a pair
 ///   of regional indicators (a flag).
-/// - 1 column otherwise.
+/// - 1 column otherwise (combining marks after a base add nothing).
 public enum DisplayWidth {
-  /// The width of one grapheme: 0, 1 or 2.
+  /// The width of one grapheme as drawn: 1 or 2.
   public static func of(_ character: Character) -> Int {
     // A lone ASCII scalar (or "\r\n"): printable characters are 1 wide and controls become
     // 1-wide placeholders.
     if character.isASCII { return 1 }
     let scalars = character.unicodeScalars
-    let first = scalars.first!
     if scalars.contains(where: Sanitizer.isControl) { return 1 }
-    if scalars.allSatisfy(isZeroWidth) { return 0 }
-    if isWide(first.value) || first.properties.isEmojiPresentation { return 2 }
-    if scalars.count > 1 && first.properties.isEmoji && isEmojiSequence(scalars) { return 2 }
-    return 1
+    if Sanitizer.missingBase(scalars) != nil { return 1 }
+    return visibleWidth(scalars)
   }
 
   /// The sum of the widths of the graphemes of `text`.
@@ -35,6 +32,59 @@ public enum DisplayWidth {
       total += of(character)
     }
     return total
+  }
+
+  /// What ends text cut by the width: U+2026 HORIZONTAL ELLIPSIS, one column.
+  public static let ellipsis = "\u{2026}"
+
+  /// Where to cut `text` so that it fits in `width` columns with an ellipsis after it: nil
+  /// when the whole text fits in `width` columns (nothing to cut); otherwise the end of the
+  /// longest prefix of whole graphemes that fits in `width - 1` columns, and its width (which
+  /// is `width - 2` when a wide grapheme did not fit in the last column left). Looks at no
+  /// more of the text than `width` columns and one grapheme.
+  public static func prefix(of text: Substring, truncatedTo width: Int) -> (
+    end: Substring.Index, columns: Int
+  )? {
+    var used = 0
+    var kept: (end: Substring.Index, columns: Int) = (text.startIndex, 0)
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      used += of(text[index])
+      if used > width { return kept }
+      if used <= width - 1 { kept = (next, used) }
+      index = next
+    }
+    return nil
+  }
+
+  /// `text` as it fits in `width` columns: unchanged when it fits, otherwise cut with
+  /// `prefix(of:truncatedTo:)` and ended with "…" (empty for a width below 1).
+  public static func truncatingTail(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    if text.utf8.count <= width { return text }
+    guard let kept = prefix(of: text[...], truncatedTo: width) else { return text }
+    return String(text[..<kept.end]) + ellipsis
+  }
+
+  /// The width a terminal gives a grapheme written to it raw: as `of(_:)`, except that a
+  /// grapheme made only of combining marks and zero-width characters (U+200B–U+200F, U+2060,
+  /// U+FEFF) takes no column (the terminal joins it to the cell before). For `VirtualScreen`,
+  /// which plays the terminal; the renderer never writes such a grapheme.
+  static func terminalColumns(of character: Character) -> Int {
+    if character.isASCII { return 1 }
+    let scalars = character.unicodeScalars
+    if scalars.contains(where: Sanitizer.isControl) { return 1 }
+    if scalars.allSatisfy(isZeroWidth) { return 0 }
+    return visibleWidth(scalars)
+  }
+
+  /// The width of a grapheme with a visible base and no control.
+  private static func visibleWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+    let first = scalars.first!
+    if isWide(first.value) || first.properties.isEmojiPresentation { return 2 }
+    if scalars.count > 1 && first.properties.isEmoji && isEmojiSequence(scalars) { return 2 }
+    return 1
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

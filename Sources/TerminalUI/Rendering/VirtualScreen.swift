@@ -173,7 +173,7 @@ public struct VirtualScreen: Sendable {
     let width = cells.size.width
     guard width > 0, cells.size.height > 0 else { return }
     for character in text {
-      let glyphWidth = DisplayWidth.of(character)
+      let glyphWidth = DisplayWidth.terminalColumns(of: character)
       if glyphWidth == 0 {
         if let lastGlyph { cells.appendZeroWidth(character, x: lastGlyph.x, y: lastGlyph.y) }
         continue

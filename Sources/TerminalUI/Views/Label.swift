@@ -1,7 +1,16 @@
-/// One line of read-only text, clipped to its width.
+/// One line of read-only text, cut to its width.
 @MainActor
 public final class Label: View {
+  /// How text wider than the label is cut, as `UILabel`'s `lineBreakMode`.
+  public enum LineBreakMode: Sendable {
+    /// The text stops at the label's edge.
+    case byClipping
+    /// What fits in all but the last column, then "…": a cut value never reads as complete.
+    case byTruncatingTail
+  }
+
   public var text: String
+  public var lineBreakMode = LineBreakMode.byTruncatingTail
 
   public init(_ text: String = "") {
     self.text = text
@@ -10,6 +19,9 @@ public final class Label: View {
   }
 
   public override func draw(into canvas: inout Canvas) {
-    canvas.draw(text, at: .zero)
+    switch lineBreakMode {
+    case .byClipping: canvas.draw(text, at: .zero)
+    case .byTruncatingTail: canvas.draw(text, at: .zero, truncatingTailTo: canvas.size.width)
+    }
   }
 }

@@ -24,6 +24,8 @@ public final class ListView: View {
   public private(set) var scrollOffset = 0
   /// Columns left blank before each row (before the selection marker).
   public var indent = 0
+  /// How a row wider than the view is cut (the same modes as a label's).
+  public var lineBreakMode = Label.LineBreakMode.byTruncatingTail
 
   public init(style: Style, rows: [String] = []) {
     self.style = style
@@ -65,10 +67,20 @@ public final class ListView: View {
   public override func draw(into canvas: inout Canvas) {
     if style == .selection { scrollToSelection() }
     scrollOffset = max(0, min(scrollOffset, maxScrollOffset))
+    let markerWidth = style == .selection ? 2 : 0
+    let textStart = indent + markerWidth
     for (line, index) in (scrollOffset..<rows.count).prefix(canvas.size.height).enumerated() {
-      var text = String(repeating: " ", count: indent)
-      if style == .selection { text += index == selectedIndex ? "▸ " : "  " }
-      canvas.draw(text + rows[index], at: Point(x: 0, y: line))
+      if style == .selection {
+        canvas.draw(index == selectedIndex ? "▸ " : "  ", at: Point(x: indent, y: line))
+      }
+      // Drawn on its own, so that a row starting with a combining mark does not join the
+      // marker's space; cut like a label's text.
+      let origin = Point(x: textStart, y: line)
+      switch lineBreakMode {
+      case .byClipping: canvas.draw(rows[index], at: origin)
+      case .byTruncatingTail:
+        canvas.draw(rows[index], at: origin, truncatingTailTo: canvas.size.width - textStart)
+      }
     }
   }
 }

@@ -86,8 +86,10 @@ public final class TextField: View {
 
   public override func handle(_ key: Key) -> Bool {
     switch key {
-    case .text(let inserted), .paste(let inserted):
+    case .text(let inserted):
       insert(inserted)
+    case .paste(let pasted):
+      paste(pasted)
     case .backspace:
       guard cursor > 0 else { return true }
       let start = storage.index(before: cursorIndex)
@@ -120,9 +122,40 @@ public final class TextField: View {
     return true
   }
 
-  private func insert(_ inserted: String) {
+  private func insert(_ inserted: String, isPlainASCII: Bool? = nil) {
     guard !inserted.isEmpty else { return }
-    replace(cursorIndex..<cursorIndex, characters: 0, startingAt: cursor, with: inserted)
+    replace(
+      cursorIndex..<cursorIndex, characters: 0, startingAt: cursor, with: inserted,
+      replacementIsPlain: isPlainASCII)
+  }
+
+  /// Inserts pasted text with its line breaks kept as LF: CR LF and a lone CR become LF
+  /// (a field is one line, and shows each LF as "⏎"). Other control characters are kept as
+  /// pasted; drawing shows them as placeholders.
+  private func paste(_ pasted: String) {
+    // Plain ASCII has no CR by definition: the common paste is scanned once, as before.
+    if Self.isPlainASCII(pasted) {
+      insert(pasted, isPlainASCII: true)
+      return
+    }
+    guard pasted.utf8.contains(0x0D) else {
+      insert(pasted, isPlainASCII: false)
+      return
+    }
+    var normalised = String.UnicodeScalarView()
+    var scalars = pasted.unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let scalar = pending {
+      pending = scalars.next()
+      if scalar == "\r" {
+        normalised.append("\n")
+        if pending == "\n" { pending = scalars.next() }
+      } else {
+        normalised.append(scalar)
+      }
+    }
+    let text = String(normalised)
+    insert(text, isPlainASCII: Self.isPlainASCII(text))
   }
 
   /// Replaces `range`, which holds `removed` characters starting `offset` characters into the
@@ -130,12 +163,12 @@ public final class TextField: View {
   /// text (an inserted combining mark merges with the character before it).
   private func replace(
     _ range: Range<String.Index>, characters removed: Int, startingAt offset: Int,
-    with replacement: String
+    with replacement: String, replacementIsPlain knownPlain: Bool? = nil
   ) {
     let prefixUTF8 = storage.utf8.distance(from: storage.startIndex, to: range.lowerBound)
     let scrollUTF8 = storage.utf8.distance(from: storage.startIndex, to: scrollIndex)
     let keepsNeighbours = Self.joinsNothing(storage, range, replacement)
-    let replacementIsPlain = Self.isPlainASCII(replacement)
+    let replacementIsPlain = knownPlain ?? Self.isPlainASCII(replacement)
     // After `text` was set from code the offset may lie beyond the end, its index at the end.
     let scrollIndexIsExact = scrollOffset <= characterCount
     storage.replaceSubrange(range, with: replacement)

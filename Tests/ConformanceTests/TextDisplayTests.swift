@@ -1,0 +1,131 @@
+import CalculatorModel
+import TerminalUI
+import Testing
+
+/// Text that cannot be shown as it is, on every screen of every variant: line breaks, invisible
+/// characters and values cut by the width.
+@MainActor
+@Suite struct TextDisplayTests {
+  @Test(arguments: Variant.all)
+  func aPastedColumnOfNumbersSumsWithTheCommaOrNewLinePreset(variant: Variant) {
+    let session = Session(variant)
+    session.press(Keys.paste("1\n2\r\n3"))
+    #expect(session.screen.contains("Numbers     ▸ 1⏎2⏎3\nSum           0\n"))
+    session.press(Keys.controlP, Keys.end, Keys.enter)
+    expectScreen(
+      session,
+      screen(
+        "Calculator",
+        "Separators    ,⏎",
+        "Numbers     ▸ 1⏎2⏎3",
+        "Sum           6",
+        "              3 numbers, 0 ignored",
+        "Tab next field · Enter breakdown · Ctrl-P presets · Esc quit"))
+    #expect(session.sum == 6)
+    session.press(Keys.controlP)
+    #expect(session.screen.contains("\n  ▸ ,⏎    comma or new line\n"))
+  }
+
+  @Test(arguments: Variant.all)
+  func aLoneCarriageReturnInAPasteIsALineBreakToo(variant: Variant) {
+    let session = Session(variant, separators: ",\n")
+    session.press(Keys.paste("10\r20\r\r30"))
+    #expect(session.screen.contains("Numbers     ▸ 10⏎20⏎⏎30\nSum           60\n"))
+    #expect(session.screen.contains("3 numbers, 1 ignored"))
+  }
+
+  @Test(arguments: Variant.all)
+  func invisibleCharactersAndLoneMarksShowAsPlaceholders(variant: Variant) {
+    let session = Session(variant)
+    session.press(Keys.paste("\u{301}1\u{200B}2,\u{FEFF}3,\u{202E}4,👨‍👩‍👧"))
+    #expect(session.screen.contains("Numbers     ▸ ◌\u{301}1�2,�3,�4,👨‍👩‍👧\n"))
+    // The cursor is after the last glyph: the placeholders took a cell each.
+    #expect(session.terminal.screen.cursor == Point(x: 14 + 13, y: 2))
+    session.press(Keys.enter)
+    expectScreen(
+      session,
+      screen(
+        "Breakdown",
+        "  #  fragment  value  total",
+        "  1  ◌\u{301}1�2      ignored: not a number",
+        "  2  �3        ignored: not a number",
+        "  3  �4        ignored: not a number",
+        "  4  👨‍👩‍👧        ignored: not a number",
+        "Sum 0 · 0 numbers, 4 ignored",
+        "Esc back · ↑↓ scroll"))
+  }
+
+  @Test(arguments: Variant.all)
+  func aValueCutByTheWidthEndsInAnEllipsis(variant: Variant) {
+    let session = Session(
+      variant, numbers: "9223372036854775807,9223372036854775807",
+      size: Size(width: 20, height: 6))
+    expectScreen(
+      session,
+      screen(
+        "Calculator",
+        "Separators    ,",
+        "Numbers     ▸ 75807",  // a field scrolls to its cursor instead
+        "Sum           18446…",
+        "              2 num…",
+        "Tab next field · En…"))
+  }
+
+  private static let longValues =
+    "9223372036854775807,x,9223372036854775807,-12345678901234,12345678901234567890123"
+
+  @Test(arguments: Variant.all)
+  func breakdownColumnsAreAsWideAsTheirContentWhenTheyFit(variant: Variant) {
+    let session = Session(variant, numbers: Self.longValues)
+    session.press(Keys.enter)
+    expectScreen(
+      session,
+      screen(
+        "Breakdown",
+        "  #  fragment                 value                total",
+        "  1  9223372036854775807      9223372036854775807  9223372036854775807",
+        "  2  x                        ignored: not a number",
+        "  3  9223372036854775807      9223372036854775807  18446744073709551614",
+        "  4  -12345678901234          -12345678901234      18446731728030650380",
+        "  5  12345678901234567890123  ignored: out of range",
+        "Sum 18446731728030650380 · 3 numbers, 2 ignored",
+        "Esc back · ↑↓ scroll"))
+  }
+
+  /// 20 columns: 9 go to the number column and the gaps, so fragment (23 wide), value (19) and
+  /// total (20) share 11: the widest gives up a column at a time, to 4, 4 and 3. A reason
+  /// runs on over value and total (9 columns).
+  @Test(arguments: Variant.all)
+  func narrowBreakdownColumnsShrinkTheWidestFirstAndEndInAnEllipsis(variant: Variant) {
+    let session = Session(variant, numbers: Self.longValues, size: Size(width: 20, height: 10))
+    session.press(Keys.enter)
+    expectScreen(
+      session,
+      screen(
+        "Breakdown",
+        "  #  fra…  val…  to…",
+        "  1  922…  922…  92…",
+        "  2  x     ignored:…",
+        "  3  922…  922…  18…",
+        "  4  -12…  -12…  18…",
+        "  5  123…  ignored:…",
+        "Sum 184467317280306…",
+        "Esc back · ↑↓ scroll"))
+  }
+}
+
+extension TextDisplayTests {
+  /// The columns follow the screen's width when it changes, both ways.
+  @Test(arguments: Variant.all)
+  func breakdownColumnsFollowAResize(variant: Variant) {
+    let session = Session(variant, numbers: "123456789012,1", size: Size(width: 20, height: 8))
+    session.press(Keys.enter)
+    #expect(session.screen.contains("\n  1  123…  123…  12…\n"))
+    session.terminal.resize(to: Size(width: 40, height: 8))
+    #expect(session.screen.contains("\n  1  1234567890…  123456789…  123456789…\n"))
+    session.terminal.resize(to: Size(width: 80, height: 8))
+    #expect(session.screen.contains("\n  1  123456789012  123456789012  123456789012\n"))
+    session.terminal.resize(to: Size(width: 20, height: 8))
+    #expect(session.screen.contains("\n  1  123…  123…  12…\n"))
+  }
+}
