@@ -259,11 +259,11 @@ Sum           6
 $FOOTER"
 
 readonly BREAKDOWN='Breakdown
-  #  fragment   value            total
-  1  1          1                1
-  2  2          2                3
-  3  x          ignored: not a number
-  4  3          3                6
+  #  fragment  value  total
+  1  1         1      1
+  2  2         2      3
+  3  x         ignored: not a number
+  4  3         3      6
 Sum 6 · 3 numbers, 1 ignored
 Esc back · ↑↓ scroll'
 
@@ -273,6 +273,7 @@ readonly PRESETS='Separators
           space
     |     pipe
     ,;    comma or semicolon
+    ,⏎    comma or new line
 Enter choose · Esc cancel'
 
 readonly PRESETS_SEMICOLON='Separators
@@ -281,6 +282,7 @@ readonly PRESETS_SEMICOLON='Separators
           space
     |     pipe
     ,;    comma or semicolon
+    ,⏎    comma or new line
 Enter choose · Esc cancel'
 
 readonly CALC_SEMICOLON="Calculator
