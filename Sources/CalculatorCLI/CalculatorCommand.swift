@@ -49,6 +49,7 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
   /// Runs the command with the program's arguments; usage errors print one line (see
   /// `UsageError`) instead of argument-parser's error, help and usage lines.
   public static func main() {
+    StandardStreams.prepare()
     if let message = UsageError.invalidEncoding(in: UsageError.rawArguments) {
       UsageError.exit(message)
     }
@@ -56,10 +57,17 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch {
-      if exitCode(for: error).rawValue == UsageError.exitStatus {
+      let status = exitCode(for: error)
+      if status.rawValue == UsageError.exitStatus {
         UsageError.exit(message(for: error))
       }
-      exit(withError: error)
+      // Help and version: argument-parser would `print` them, which cannot report a failed
+      // write, so the same text goes through the checked writer.
+      if status == .success {
+        let text = fullMessage(for: error)
+        if !text.isEmpty { StandardStreams.writeOutput(text + "\n") }
+      }
+      exit(withError: status == .success ? nil : error)
     }
   }
 
