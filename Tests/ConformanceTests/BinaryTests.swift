@@ -230,6 +230,8 @@ struct BinaryTests {
     (["--size", "abc"], ""),
     (["--bogus"], ""),
     (["--help"], ""),
+    ([], "1,2\r\n3\r4"),
+    (["--json"], "1\r\n2\r"),
   ])
   func everyBinaryGivesTheSameOutputApartFromItsName(arguments: [String], input: String) throws {
     try expectSameOutput(arguments, input: input)

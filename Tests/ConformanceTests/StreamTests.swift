@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// End-to-end, through every binary: what happens to each byte in and out — failed reads and
-/// writes, and a reader that goes away.
+/// writes, a reader that goes away, answers that arrive while input is still open, and line
+/// endings.
 struct StreamTests {
   typealias Run = BinaryTests.Run
   static let executables = BinaryTests.executables
@@ -84,5 +85,168 @@ struct StreamTests {
       """
     let run = try Self.shell(executable, script)
     #expect(run == Run(status: 0, stdout: "3\n", stderr: "status 141\n"))
+  }
+
+  // MARK: Line mode streams
+
+  /// Where the answers go: a pipe, or a regular file read back as it grows.
+  enum Sink: String, CaseIterable, Sendable {
+    case pipe, file
+  }
+
+  @Test(arguments: executables, Sink.allCases)
+  func lineModeAnswersEachLineBeforeWaitingForMore(executable: String, sink: Sink) throws {
+    let process = try StreamingProcess(Self.path(executable), [], sink: sink)
+    defer { process.finish() }
+    process.send("1,2\n")
+    #expect(process.waitForOutput("3\n"))
+    // CR ends a line at once; an LF in the next read completes the same CR LF ending.
+    process.send("4\r")
+    #expect(process.waitForOutput("3\n4\n"))
+    process.send("\n5")
+    process.closeInput()
+    #expect(process.waitForOutput("3\n4\n5\n"))
+    #expect(process.waitForExit() == 0)
+  }
+
+  @Test(arguments: executables, Sink.allCases)
+  func jsonLineModeAnswersEachLineBeforeWaitingForMore(executable: String, sink: Sink) throws {
+    let process = try StreamingProcess(Self.path(executable), ["--json"], sink: sink)
+    defer { process.finish() }
+    func answer(_ digit: String) -> String {
+      #"{"sum": \#(digit), "numbers": 1, "ignored": 0, "fragments": [{"text": "\#(digit)", "#
+        + #""value": \#(digit), "total": \#(digit)}]}"# + "\n"
+    }
+    let one = answer("1")
+    let two = answer("2")
+    process.send("1\r")
+    #expect(process.waitForOutput(one))
+    process.send("\n2\n")
+    #expect(process.waitForOutput(one + two))
+    process.closeInput()
+    #expect(process.waitForExit() == 0)
+    #expect(process.output == one + two)
+  }
+
+  // MARK: Line endings
+
+  @Test(arguments: executables)
+  func aLineEndsAtLFOrCRLFOrCR(executable: String) throws {
+    let run = try BinaryTests.run(executable, [], input: "1,2\r\n3\r4\n\r\n\r\r5,\r")
+    #expect(run == Run(status: 0, stdout: "3\n3\n4\n0\n0\n0\n5\n", stderr: ""))
+    let last = try BinaryTests.run(executable, [], input: "1\r\n2")
+    #expect(last == Run(status: 0, stdout: "1\n2\n", stderr: ""))
+  }
+
+  @Test(arguments: executables)
+  func jsonFragmentsNeverContainALineEnding(executable: String) throws {
+    let run = try BinaryTests.run(executable, ["--json"], input: "1,2\r\n3\r x\n")
+    let expected = """
+      {"sum": 3, "numbers": 2, "ignored": 0, "fragments": [{"text": "1", "value": 1, "total": 1}, \
+      {"text": "2", "value": 2, "total": 3}]}
+      {"sum": 3, "numbers": 1, "ignored": 0, "fragments": [{"text": "3", "value": 3, "total": 3}]}
+      {"sum": 0, "numbers": 0, "ignored": 1, "fragments": [{"text": " x", "ignored": "not a number"}]}
+
+      """
+    #expect(run == Run(status: 0, stdout: expected, stderr: ""))
+  }
+
+  /// A CR LF that straddles two 64 KiB reads of a file: one ending, not two. (The streaming
+  /// tests below split one across reads of a pipe.)
+  @Test(arguments: executables)
+  func aCRLFSplitAcrossReadsIsOneEnding(executable: String) throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-crlf-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = String(repeating: " ", count: 65_536 - 2) + "7\r"
+    try Data((first + "\n8\r\n").utf8).write(to: file)
+    let run = try BinaryTests.run(
+      "/bin/sh", ["-c", #""$0" < "$1""#, Self.path(executable), file.path])
+    #expect(run == Run(status: 0, stdout: "7\n8\n", stderr: ""))
+    let json = try BinaryTests.run(
+      "/bin/sh", ["-c", #""$0" --json < "$1""#, Self.path(executable), file.path])
+    #expect(json.stdout.components(separatedBy: "\n").count == 3, "\(json)")
+  }
+}
+
+/// A binary in line mode with input written a piece at a time, and its output collected as it
+/// arrives, so that a test can see whether an answer came before the input ended.
+final class StreamingProcess: @unchecked Sendable {
+  /// How long an answer may take before the test fails rather than hangs.
+  static let timeout: TimeInterval = 20
+
+  private let process = Process()
+  private let input = Pipe()
+  private let lock = NSLock()
+  private var collected = Data()
+  private let sink: StreamTests.Sink
+  private let file: URL
+
+  init(_ path: String, _ arguments: [String], sink: StreamTests.Sink) throws {
+    self.sink = sink
+    file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-stream-\(UUID().uuidString)")
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardInput = input
+    process.standardError = FileHandle.nullDevice
+    switch sink {
+    case .pipe:
+      let output = Pipe()
+      process.standardOutput = output
+      Thread { [self] in
+        while true {
+          let data = output.fileHandleForReading.availableData
+          if data.isEmpty { return }
+          lock.withLock { collected += data }
+        }
+      }.start()
+    case .file:
+      _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: file)
+    }
+    try process.run()
+  }
+
+  var output: String {
+    switch sink {
+    case .pipe: String(decoding: lock.withLock { collected }, as: UTF8.self)
+    case .file: String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+    }
+  }
+
+  func send(_ text: String) {
+    input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  func closeInput() {
+    try? input.fileHandleForWriting.close()
+  }
+
+  /// Waits until the output is exactly `expected`; false after the timeout.
+  func waitForOutput(_ expected: String) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: Self.timeout)
+    while Date() < deadline {
+      if output == expected { return true }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return output == expected
+  }
+
+  /// The exit status, or nil if the process is still running after the timeout.
+  func waitForExit() -> Int32? {
+    let deadline = Date(timeIntervalSinceNow: Self.timeout)
+    while process.isRunning && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
+  /// Ends the input, and the process if it is still running; removes the file.
+  func finish() {
+    closeInput()
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: file)
   }
 }
