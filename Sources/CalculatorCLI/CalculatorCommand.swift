@@ -27,10 +27,13 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       version: "0.1.0")
   }
 
-  @Option(help: "Separator characters; every character splits. '' means none.")
+  /// Values may start with `-` (`--separators -`, `--numbers -5,3`): the word after the
+  /// option is its value, whatever it looks like.
+  @Option(
+    parsing: .unconditional, help: "Separator characters; every character splits. '' means none.")
   var separators = ","
 
-  @Option(help: "Initial Numbers text (interactive and headless modes).")
+  @Option(parsing: .unconditional, help: "Initial Numbers text (interactive and headless modes).")
   var numbers: String?
 
   @Flag(help: "Read key bytes from standard input and print the final screen.")
@@ -38,7 +41,9 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
 
   /// Checked in `validate()` rather than by argument-parser, so that the error can say what a
   /// size looks like.
-  @Option(help: "Headless screen size, COLSxROWS, from 1x1 to 1000x1000 (default: 80x24).")
+  @Option(
+    parsing: .unconditional,
+    help: "Headless screen size, COLSxROWS, from 1x1 to 1000x1000 (default: 80x24).")
   var size: String?
 
   @Flag(help: "Line mode: print each line's breakdown as one JSON object.")

@@ -18,10 +18,12 @@ enum StandardStreams {
   /// EX_IOERR from sysexits.h.
   static let ioErrorStatus: Int32 = 74
 
-  /// The name the program was started as (`calc-mvc`), for help and error messages.
+  /// The name the program was started as (`calc-mvc`), for help and error messages, with
+  /// control characters shown as placeholders (`␛` for ESC, `�` otherwise) like all text.
   static var programName: String {
     let path = CommandLine.arguments.first ?? "calc"
-    return path.split(separator: "/").last.map(String.init) ?? path
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return Sanitizer.displayable(name)
   }
 
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }

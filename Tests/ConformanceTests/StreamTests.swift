@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// End-to-end, through every binary: what happens to each byte in and out — failed reads and
-/// writes, a reader that goes away, answers that arrive while input is still open, and line
-/// endings.
+/// writes, a reader that goes away, answers that arrive while input is still open, line
+/// endings, option values that start with `-`, and a program name with control characters.
 struct StreamTests {
   typealias Run = BinaryTests.Run
   static let executables = BinaryTests.executables
@@ -166,6 +166,70 @@ struct StreamTests {
     let json = try BinaryTests.run(
       "/bin/sh", ["-c", #""$0" --json < "$1""#, Self.path(executable), file.path])
     #expect(json.stdout.components(separatedBy: "\n").count == 3, "\(json)")
+  }
+
+  // MARK: Arguments
+
+  @Test(arguments: executables)
+  func optionValuesMayStartWithADash(executable: String) throws {
+    let numbers = try BinaryTests.run(
+      executable, ["--headless", "--numbers", "-5,3", "--size", "40x6"], input: "")
+    #expect(numbers.status == 0)
+    #expect(numbers.stdout.contains("Numbers     ▸ -5,3\n"), "\(numbers)")
+    #expect(numbers.stdout.contains("Sum           -2\n"), "\(numbers)")
+    let joined = try BinaryTests.run(
+      executable, ["--headless", "--numbers=-5", "--size", "40x6"], input: "")
+    #expect(joined.stdout.contains("Sum           -5\n"), "\(joined)")
+    let separators = try BinaryTests.run(executable, ["--separators", "-"], input: "1-2\n-3\n")
+    #expect(separators == Run(status: 0, stdout: "3\n3\n", stderr: ""))
+  }
+
+  @Test(
+    arguments: executables,
+    [
+      (["--numbers"], "missing value for '--numbers <numbers>'"),
+      (["--headless", "--numbers"], "missing value for '--numbers <numbers>'"),
+      (["--separators"], "missing value for '--separators <separators>'"),
+      (
+        ["--numbers=-5"], "--numbers does not apply to line mode: the numbers are the input lines"
+      ),
+      (["--headless", "--size", "-1x1"], "invalid --size '-1x1': \(BinaryTests.sizeHint)"),
+    ])
+  func dashValuesAndMissingValuesStillGiveUsageErrors(
+    executable: String, error: (arguments: [String], message: String)
+  ) throws {
+    let run = try BinaryTests.run(executable, error.arguments, input: "")
+    #expect(
+      run == Run(status: 64, stdout: "", stderr: "\(executable): \(error.message); see --help\n"))
+  }
+
+  /// Started through a symbolic link whose name has ESC, BEL and a newline: the name is
+  /// printed with placeholders in errors and help, never raw.
+  @Test(arguments: executables)
+  func theProgramNameIsSanitised(executable: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-name-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("\(executable)\u{1B}]0;owned\u{7}\nx")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: Self.path(executable))
+    let shown = "\(executable)␛]0;owned��x"
+
+    let usage = try BinaryTests.run(link.path, ["--bogus"], input: "")
+    #expect(
+      usage
+        == Run(status: 64, stdout: "", stderr: "\(shown): unknown option '--bogus'; see --help\n"))
+    let help = try BinaryTests.run(link.path, ["--help"], input: "")
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: \(shown) "))
+    #expect(!help.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    let linked = try BinaryTests.run(
+      "/bin/sh", ["-c", #"exec "$0" < /"#, link.path], input: "")
+    #expect(
+      linked
+        == Run(
+          status: 74, stdout: "", stderr: "\(shown): cannot read standard input: Is a directory\n"))
   }
 }
 
