@@ -27,10 +27,13 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       version: "0.1.0")
   }
 
-  @Option(help: "Separator characters; every character splits. '' means none.")
+  /// Values may start with `-` (`--separators -`, `--numbers -5,3`): the word after the
+  /// option is its value, whatever it looks like.
+  @Option(
+    parsing: .unconditional, help: "Separator characters; every character splits. '' means none.")
   var separators = ","
 
-  @Option(help: "Initial Numbers text (interactive and headless modes).")
+  @Option(parsing: .unconditional, help: "Initial Numbers text (interactive and headless modes).")
   var numbers: String?
 
   @Flag(help: "Read key bytes from standard input and print the final screen.")
@@ -38,7 +41,9 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
 
   /// Checked in `validate()` rather than by argument-parser, so that the error can say what a
   /// size looks like.
-  @Option(help: "Headless screen size, COLSxROWS, from 1x1 to 1000x1000 (default: 80x24).")
+  @Option(
+    parsing: .unconditional,
+    help: "Headless screen size, COLSxROWS, from 1x1 to 1000x1000 (default: 80x24).")
   var size: String?
 
   @Flag(help: "Line mode: print each line's breakdown as one JSON object.")
@@ -49,6 +54,7 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
   /// Runs the command with the program's arguments; usage errors print one line (see
   /// `UsageError`) instead of argument-parser's error, help and usage lines.
   public static func main() {
+    StandardStreams.prepare()
     if let message = UsageError.invalidEncoding(in: UsageError.rawArguments) {
       UsageError.exit(message)
     }
@@ -56,10 +62,17 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch {
-      if exitCode(for: error).rawValue == UsageError.exitStatus {
+      let status = exitCode(for: error)
+      if status.rawValue == UsageError.exitStatus {
         UsageError.exit(message(for: error))
       }
-      exit(withError: error)
+      // Help and version: argument-parser would `print` them, which cannot report a failed
+      // write, so the same text goes through the checked writer.
+      if status == .success {
+        let text = fullMessage(for: error)
+        if !text.isEmpty { StandardStreams.writeOutput(text + "\n") }
+      }
+      exit(withError: status == .success ? nil : error)
     }
   }
 

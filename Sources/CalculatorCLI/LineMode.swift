@@ -3,7 +3,12 @@ import CalculatorModel
 /// Line mode: one output line per input line, streamed in constant memory. Invalid UTF-8 is
 /// decoded with replacement characters.
 ///
-/// Sums never hold a line: each chunk goes straight into a `StreamingTally`, so a line of any
+/// A line ends at LF, CR LF or CR, and the ending is never part of its text; the last line
+/// needs no ending. Each line's answer is written before the program waits for more input:
+/// the answers of one read are written together, so a big input still costs one write per
+/// read, and `tail -f log | calc-mvc` answers each line as it arrives.
+///
+/// Sums never hold a line: each piece goes straight into a `StreamingTally`, so a line of any
 /// length costs nothing. `--json` prints every fragment's text, so it holds one line at a time.
 struct LineMode {
   let separators: String
@@ -21,16 +26,17 @@ struct LineMode {
 
   private func runSums(_ output: inout Output) {
     var tally = StreamingTally(separators: separators)
+    var lines = LineSplitter()
     var lineIsOpen = false
     StandardStreams.readInput { chunk in
-      var start = chunk.startIndex
-      while let newline = chunk[start...].firstIndex(of: 0x0A) {
-        tally.consume(chunk[start..<newline])
+      lines.split(chunk) { text in
+        tally.consume(text)
+        lineIsOpen = lineIsOpen || !text.isEmpty
+      } end: {
         output.append("\(tally.finish().sum)")
-        start = newline + 1
+        lineIsOpen = false
       }
-      tally.consume(chunk[start...])
-      lineIsOpen = start < chunk.endIndex
+      output.flush()
       return true
     }
     if lineIsOpen { output.append("\(tally.finish().sum)") }
@@ -38,6 +44,7 @@ struct LineMode {
 
   private func runJSON(_ output: inout Output) {
     var calculator = Calculator(separators: separators)
+    var lines = LineSplitter()
     var line: [UInt8] = []
     func emit() {
       calculator.numbers = String(decoding: line, as: UTF8.self)
@@ -45,13 +52,12 @@ struct LineMode {
       output.append(JSONLine.encode(calculator.breakdown))
     }
     StandardStreams.readInput { chunk in
-      var start = chunk.startIndex
-      while let newline = chunk[start...].firstIndex(of: 0x0A) {
-        line += chunk[start..<newline]
+      lines.split(chunk) { text in
+        line.append(contentsOf: text)
+      } end: {
         emit()
-        start = newline + 1
       }
-      line += chunk[start...]
+      output.flush()
       return true
     }
     if !line.isEmpty { emit() }
@@ -68,8 +74,49 @@ struct LineMode {
     }
 
     mutating func flush() {
+      guard !bytes.isEmpty else { return }
       StandardStreams.writeOutput(bytes)
       bytes.removeAll(keepingCapacity: true)
+    }
+  }
+}
+
+/// Cuts chunks of bytes into lines. A line ends at LF, CR LF or CR; CR LF split across two
+/// chunks is one ending.
+struct LineSplitter {
+  private static let lineFeed: UInt8 = 0x0A
+  private static let carriageReturn: UInt8 = 0x0D
+  /// Whether the last chunk ended in CR, so that an LF starting this one ends nothing.
+  private var afterCarriageReturn = false
+
+  /// Calls `text` with the pieces of line text in `chunk`, in order, and `end` at each line
+  /// ending. A piece may be empty; a line may span chunks.
+  mutating func split(
+    _ chunk: ArraySlice<UInt8>, text: (UnsafeBufferPointer<UInt8>) -> Void, end: () -> Void
+  ) {
+    chunk.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var start = 0
+      if afterCarriageReturn, count > 0, buffer[0] == Self.lineFeed { start = 1 }
+      afterCarriageReturn = false
+      var index = start
+      while index < count {
+        let byte = buffer[index]
+        if byte <= Self.carriageReturn, byte == Self.lineFeed || byte == Self.carriageReturn {
+          text(UnsafeBufferPointer(rebasing: buffer[start..<index]))
+          end()
+          if byte == Self.carriageReturn {
+            if index + 1 == count {
+              afterCarriageReturn = true
+            } else if buffer[index + 1] == Self.lineFeed {
+              index += 1
+            }
+          }
+          start = index + 1
+        }
+        index += 1
+      }
+      text(UnsafeBufferPointer(rebasing: buffer[start..<count]))
     }
   }
 }

@@ -230,6 +230,10 @@ struct BinaryTests {
     (["--size", "abc"], ""),
     (["--bogus"], ""),
     (["--help"], ""),
+    ([], "1,2\r\n3\r4"),
+    (["--json"], "1\r\n2\r"),
+    (["--separators", "-"], "1-2\n"),
+    (["--numbers"], ""),
   ])
   func everyBinaryGivesTheSameOutputApartFromItsName(arguments: [String], input: String) throws {
     try expectSameOutput(arguments, input: input)
