@@ -214,7 +214,7 @@ struct StreamTests {
     let link = folder.appendingPathComponent("\(executable)\u{1B}]0;owned\u{7}\nx")
     try FileManager.default.createSymbolicLink(
       atPath: link.path, withDestinationPath: Self.path(executable))
-    let shown = "\(executable)␛]0;owned��x"
+    let shown = "\(executable)␛]0;owned�⏎x"
 
     let usage = try BinaryTests.run(link.path, ["--bogus"], input: "")
     #expect(
