@@ -84,6 +84,28 @@ struct HeadlessTerminalTests {
     #expect(whole.text == split.text)
   }
 
+  @Test func controlZIsAKeyNoScreenUsesHeadless() {
+    let (terminal, field) = makeTerminal()
+    terminal.send("1\u{1A}2")
+    #expect(field.text == "12")
+    #expect(!terminal.window.isClosed)
+  }
+
+  /// The real terminal's driver suspends on Ctrl-Z, between the keys before and after it.
+  @Test func aDriverWithASuspendActionSuspendsOnControlZBetweenTheKeysAroundIt() {
+    let field = TextField()
+    let controller = TestScreenController { StackView(arrangedSubviews: [field]) }
+    let window = Window(size: Size(width: 20, height: 6), rootViewController: controller)
+    var frames = 0
+    let driver = WindowDriver(window: window) { _ in frames += 1 }
+    var textWhenSuspended: [String] = []
+    driver.suspend = { textWhenSuspended.append(field.text) }
+    driver.receive(Array("1\u{1A}2\u{1B}\u{1A}3\u{1A}".utf8))
+    #expect(textWhenSuspended == ["1", "123"])  // ESC Ctrl-Z is Alt-Ctrl-Z: not a suspend
+    #expect(field.text == "123")
+    #expect(frames == 1)
+  }
+
   @Test func resizingRedrawsAtTheNewSizeAndBack() {
     let (terminal, _) = makeTerminal(size: Size(width: 30, height: 8))
     terminal.send("12345")
