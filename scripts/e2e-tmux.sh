@@ -6,15 +6,18 @@
 #
 # Scenarios per binary: A every screen, quit with Esc; B quit with Ctrl-C; C no controlling
 # terminal; D kill -TERM, -HUP, -INT and -SEGV; E the terminal hangs up; F a hostile paste and
-# resizing to 1x1, 20x6, 19x5 and back. Every way out is followed by the same checks: stdout
-# and exit status, stderr, `stty -a` before == after, alternate screen left, cursor visible,
-# bracketed paste off (issue 9; DESIGN §6.4, §6.5).
+# resizing to 1x1, 20x6, 19x5 and back; G suspend with Ctrl-Z, kill -TSTP and kill -STOP, each
+# resumed with `fg`; H keys sent one at a time (escape strings, an Alt key, a paste, the
+# breakdown scrolled) compared with headless mode fed the same bytes at once. Every way out is
+# followed by the same checks: stdout and exit status, stderr, `stty -a` before == after,
+# alternate screen left, cursor visible, bracketed paste off (issue 9; DESIGN §6.4, §6.5).
 #
 # Every scenario runs in a fresh detached 80x24 tmux session on a private socket (tmux -L),
 # so a user's tmux server is never touched; the server is killed on every way out.
 # Prints one line per check (`ok   NAME: check` / `FAIL NAME: check` plus the screen and a
 # diff) and exits non-zero if any check failed. Needs tmux; needs no stdin.
-# E2E_TIMEOUT (seconds, default 10) bounds every wait.
+# E2E_TIMEOUT (seconds, default 10) bounds every wait; E2E_SCENARIOS (e.g. "g h") picks
+# scenarios.
 set -euo pipefail
 
 usage() {
@@ -432,6 +435,147 @@ scenario_f() {
   after_quit "quit after resizing" "$dir" 'SUM=15 STATUS=0'
 }
 
+# G: suspend. The binary runs as a job of its own (a subshell that execs it), so that the shell
+# takes the terminal back when it stops and `fg` continues it. Each stop must give the shell
+# its terminal as it was (`stty -a` as before, normal screen, cursor visible); each `fg` must
+# redraw the whole frame, and keys typed afterwards must work.
+scenario_g() {
+  local binary=$1 id=$2 dir="$WORK/$2-g" q pid result
+  q=$(printf '%q' "$dir")
+  mkdir -p -- "$dir"
+  start_session "$id-g" || return 1
+  type_text "stty -a > $q/before"
+  keys Enter
+  wait_file "stty -a before" "$dir/before" || return 1
+  type_text "( echo \$BASHPID > $q/pid; exec $(printf '%q' "$binary") > $q/out 2> $q/err )"
+  keys Enter
+  wait_for "calculator starts" '^Calculator$' || return 1
+  wait_file "pid recorded" "$dir/pid" || return 1
+  pid=$(cat -- "$dir/pid")
+  type_text '1,2'
+  wait_for "sum 3 shown" '^Sum +3$' || return 1
+
+  keys C-z
+  stopped "Ctrl-Z" "$dir" 1 || return 1
+  type_text fg
+  keys Enter
+  expect_screen "fg after Ctrl-Z: whole frame redrawn" "$(headless "$binary" 80x24 '1,2')" ||
+    return 1
+  type_text ',3'
+  wait_for "keys work after Ctrl-Z: sum 6" '^Sum +6$' || return 1
+
+  kill -TSTP "$pid"
+  stopped "kill -TSTP" "$dir" 2 || return 1
+  type_text fg
+  keys Enter
+  expect_screen "fg after kill -TSTP: whole frame redrawn" \
+    "$(headless "$binary" 80x24 '1,2,3')" || return 1
+  type_text ',4'
+  wait_for "keys work after kill -TSTP: sum 10" '^Sum +10$' || return 1
+
+  # SIGSTOP cannot be caught: the terminal stays raw until the shell resets it; on SIGCONT
+  # the binary re-enters raw mode and the alternate screen and redraws.
+  kill -STOP "$pid"
+  wait_for "kill -STOP: back at the shell prompt" '^e2e\$$' || return 1
+  type_text fg
+  keys Enter
+  expect_screen "fg after kill -STOP: whole frame redrawn" \
+    "$(headless "$binary" 80x24 '1,2,3,4')" || return 1
+  type_text ',5'
+  wait_for "keys work after kill -STOP: sum 15" '^Sum +15$' || return 1
+
+  keys Escape
+  wait_for "Esc quits: back at the shell prompt" '^e2e\$$' || return 1
+  type_text "echo \$? > $q/status; stty -a > $q/after"
+  keys Enter
+  wait_file "Esc quits: the shell records the status" "$dir/after" || return 1
+  result="SUM=$(cat -- "$dir/out") STATUS=$(cat -- "$dir/status")"
+  if [[ $result == 'SUM=15 STATUS=0' && ! -s $dir/err ]]; then
+    ok "Esc quits after suspending: stdout, exit status, stderr ($result)"
+  else
+    fail "Esc quits after suspending: stdout, exit status, stderr" \
+      "result is '$result', expected 'SUM=15 STATUS=0'" "stderr: $(head -c 400 -- "$dir/err")"
+  fi
+  same_settings "Esc quits after suspending" "$dir/before" "$dir/after"
+  expect_format "Esc quits after suspending: alternate screen left" '#{alternate_on}' 0 || true
+  expect_format "Esc quits after suspending: cursor visible" '#{cursor_flag}' 1 || true
+}
+
+# stopped WHAT DIR N: the checks once the binary has stopped: the shell's prompt is back, on
+# the normal screen with the cursor shown, and `stty -a` is what it was before the binary ran.
+stopped() {
+  local what=$1 dir=$2 n=$3 q
+  q=$(printf '%q' "$dir")
+  wait_for "$what: back at the shell prompt" '^e2e\$$' || return 1
+  ok "$what: the binary stops and the shell's prompt is back"
+  expect_format "$what: alternate screen left" '#{alternate_on}' 0 || true
+  expect_format "$what: cursor visible" '#{cursor_flag}' 1 || true
+  type_text "stty -a > $q/stopped-$n"
+  keys Enter
+  wait_file "$what: stty -a while stopped" "$dir/stopped-$n" || return 1
+  same_settings "$what" "$dir/before" "$dir/stopped-$n"
+}
+
+# same_settings CHECK-PREFIX BEFORE AFTER: `stty -a` outputs compared.
+same_settings() {
+  if cmp -s -- "$2" "$3"; then
+    ok "$1: terminal settings restored (stty -a identical)"
+  else
+    local diff_lines
+    mapfile -t diff_lines < <(diff -u --label before --label after -- "$2" "$3" | tail -n +3)
+    fail "$1: terminal settings restored" "stty -a before/after differ:" "${diff_lines[@]}"
+  fi
+}
+
+# H: keys one at a time, as separate writes to the terminal (an escape string even byte by
+# byte), must leave the screen headless mode shows for the same bytes read at once: the screen
+# does not depend on how reads split the input. No Esc but at the end: headless, with no
+# pause between keys, ESC followed by a key is that key with Alt.
+scenario_h() {
+  local binary=$1 id=$2 dir="$WORK/$2-h" bytes='' c numbers
+  mkdir -p -- "$dir"
+  start_session "$id-h" || return 1
+  launch "$binary" "$dir" || return 1
+  for c in 1 , 2 , x; do
+    type_text "$c"
+    bytes+=$c
+  done
+  keys -H 1b 5d 30 3b 78 07 # OSC 0;x BEL in one write
+  bytes+=$'\e]0;x\a'
+  keys -H 1b 5d # OSC 2;y ST, the body byte by byte
+  for c in 32 3b 79; do keys -H "$c"; done
+  keys -H 1b 5c
+  bytes+=$'\e]2;y\e\\'
+  keys M-x
+  bytes+=$'\ex'
+  type_text ',3'
+  bytes+=',3'
+  numbers=$(printf ',%s' {4..40})
+  tmux_ set-buffer -b e2e -- "$numbers"
+  tmux_ paste-buffer -p -d -b e2e -t "=$session:"
+  bytes+=$'\e[200~'"$numbers"$'\e[201~'
+  wait_for "Sum 820 shown" '^Sum +820$' || return 1
+  keys C-p
+  keys Down
+  keys Up
+  keys Enter
+  bytes+=$'\x10\e[B\e[A\r'
+  keys Enter
+  keys NPage
+  keys Down
+  keys NPage
+  keys PPage
+  keys NPage
+  bytes+=$'\r\e[6~\e[B\e[6~\e[5~\e[6~'
+  expect_screen "keys one at a time: the breakdown scrolled as headless shows it" \
+    "$(headless "$binary" 80x24 "$bytes")" || return 1
+  keys Escape
+  expect_screen "keys one at a time, then Esc: the calculator as headless shows it" \
+    "$(headless "$binary" 80x24 "$bytes"$'\e')" || return 1
+  keys Escape
+  after_quit "Esc quits after keys one at a time" "$dir" 'SUM=820 STATUS=0'
+}
+
 # --- main -------------------------------------------------------------------------------
 
 # A session that lives as long as the script: tmux exits with its last session, and a scenario
@@ -451,8 +595,8 @@ for arg in "$@"; do
   fi
   binary="$(cd -- "$(dirname -- "$arg")" && pwd)/$name"
   started=$SECONDS
-  for scenario in scenario_a scenario_b scenario_c scenario_d scenario_e scenario_f; do
-    "$scenario" "$binary" "b$index" || true
+  for scenario in ${E2E_SCENARIOS:-a b c d e f g h}; do
+    "scenario_$scenario" "$binary" "b$index" || true
     stop_session
   done
   printf '     %s: done in %ss\n' "$name" "$((SECONDS - started))"

@@ -64,6 +64,48 @@ struct HeadlessTerminalTests {
     #expect(terminal.text.contains("␛]0;owned"))
   }
 
+  /// A field keeps the cursor visible by scrolling as little as it can, so its scroll depends
+  /// on where the cursor was at each frame: keys of one read must meet the layout each would
+  /// have been drawn in, or the screen would depend on how reads split the keys.
+  @Test func keysInOneReadMeetTheLayoutOfTheirOwnFrames() {
+    let keys =
+      String(repeating: "1234567890", count: 5) + String(repeating: "\u{1B}[D", count: 21)
+      + String(repeating: "\u{1B}[C", count: 5)
+    let (whole, _) = makeTerminal()
+    whole.send(keys)
+    let (split, _) = makeTerminal()
+    var rest = Array(keys.utf8)[...]
+    while !rest.isEmpty {
+      let length = rest.first == 0x1B ? 3 : 1
+      split.send(rest.prefix(length))
+      rest = rest.dropFirst(length)
+    }
+    #expect(split.text == "Title\n▸ 012345678901234567\n")
+    #expect(whole.text == split.text)
+  }
+
+  @Test func controlZIsAKeyNoScreenUsesHeadless() {
+    let (terminal, field) = makeTerminal()
+    terminal.send("1\u{1A}2")
+    #expect(field.text == "12")
+    #expect(!terminal.window.isClosed)
+  }
+
+  /// The real terminal's driver suspends on Ctrl-Z, between the keys before and after it.
+  @Test func aDriverWithASuspendActionSuspendsOnControlZBetweenTheKeysAroundIt() {
+    let field = TextField()
+    let controller = TestScreenController { StackView(arrangedSubviews: [field]) }
+    let window = Window(size: Size(width: 20, height: 6), rootViewController: controller)
+    var frames = 0
+    let driver = WindowDriver(window: window) { _ in frames += 1 }
+    var textWhenSuspended: [String] = []
+    driver.suspend = { textWhenSuspended.append(field.text) }
+    driver.receive(Array("1\u{1A}2\u{1B}\u{1A}3\u{1A}".utf8))
+    #expect(textWhenSuspended == ["1", "123"])  // ESC Ctrl-Z is Alt-Ctrl-Z: not a suspend
+    #expect(field.text == "123")
+    #expect(frames == 1)
+  }
+
   @Test func resizingRedrawsAtTheNewSizeAndBack() {
     let (terminal, _) = makeTerminal(size: Size(width: 30, height: 8))
     terminal.send("12345")

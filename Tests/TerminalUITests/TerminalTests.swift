@@ -64,6 +64,54 @@
       #expect(left == "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l", "restore writes its sequence once")
     }
 
+    /// After a stop (Ctrl-Z, SIGTSTP, SIGSTOP) the terminal is put back as opening it left it.
+    @Test func reenterAfterRestoreIsRawAndFullScreenAgain() throws {
+      let (master, path) = try openPseudoTerminal()
+      defer { close(master) }
+      let before = try settings(of: path)
+      let terminal = try Terminal.open(path: path)
+      let raw = try settings(of: path)
+      terminal.restore()
+      _ = readAvailable(master)
+      #expect(try settings(of: path).c_lflag == before.c_lflag)
+
+      terminal.reenter()
+      let again = try settings(of: path)
+      #expect(again.c_lflag == raw.c_lflag && again.c_iflag == raw.c_iflag)
+      #expect(again.c_oflag == raw.c_oflag && again.c_cflag == raw.c_cflag)
+      #expect(readAvailable(master) == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
+
+      terminal.restore()
+      #expect(readAvailable(master) == "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
+      let after = try settings(of: path)
+      #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+    }
+
+    /// The signals the run loop acts on reach it through the self-pipe, one event each.
+    @Test func signalsArriveAsEvents() throws {
+      let (master, path) = try openPseudoTerminal()
+      defer { close(master) }
+      let terminal = try Terminal.open(path: path)
+      defer { terminal.restore() }
+      /// Sends `signal` to the process (any thread that does not block it runs the handler)
+      /// and returns the events once the pipe has some.
+      func events(after signal: Int32) -> Terminal.Events {
+        kill(getpid(), signal)
+        var descriptor = pollfd(fd: terminal.eventFileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, 5_000)
+        return terminal.consumeEvents()
+      }
+      _ = terminal.consumeEvents()
+      #expect(terminal.consumeEvents() == [])
+      #expect(events(after: SIGWINCH) == .resize)
+      #expect(events(after: SIGCONT) == .resume)
+      // Only with the handler in place: SIGTSTP's default action would stop the test runner.
+      if TerminalRestoration.canStop {
+        #expect(events(after: SIGTSTP) == .suspend)
+      }
+      #expect(terminal.consumeEvents() == [])
+    }
+
     @Test func openingSomethingThatIsNotATerminalFails() {
       #expect(throws: TerminalError.self) { try Terminal.open(path: "/dev/null") }
       #expect(throws: TerminalError.self) { try Terminal.open(path: "/nonexistent/tty") }

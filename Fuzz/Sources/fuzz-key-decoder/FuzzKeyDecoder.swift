@@ -4,7 +4,7 @@ import TerminalUI
 /// The key decoder on any bytes in any chunking (issue 9, target 2).
 ///
 /// Input: piece sizes (see `FuzzInput`), then the bytes. Decoding must never crash, never
-/// produce a control character (C0, DEL, C1) in `.text`, and give the same keys for the
+/// produce a control character (C0, DEL, C1) in `.text` (with or without Alt), never nest Alt, and give the same keys for the
 /// whole input as for the pieces, once adjacent `.text` keys are merged.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -22,7 +22,14 @@ public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
   pieceKeys = merged(pieceKeys + pieces.finish())
 
   for key in wholeKeys + pieceKeys {
-    guard case .text(let text) = key else { continue }
+    let text: String
+    switch key {
+    case .text(let typed), .alt(.text(let typed)): text = typed
+    case .alt(.alt), .alt(.paste):
+      require(false, "nested or pasted Alt key from \(bytes)")
+      continue
+    default: continue
+    }
     require(!text.isEmpty, "empty .text from \(bytes)")
     require(
       !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },

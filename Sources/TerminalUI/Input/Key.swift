@@ -27,4 +27,9 @@ public enum Key: Equatable, Hashable, Sendable {
   /// Control plus a letter, lowercase: `.control("p")` is Ctrl-P. Ctrl-H, Ctrl-I and
   /// Ctrl-M are `.backspace`, `.tab` and `.enter`, because terminals send the same bytes.
   case control(Character)
+  /// A key pressed with Alt (Meta): the terminal sent ESC, then that key's bytes. `ESC x` is
+  /// `.alt(.text("x"))` (one character), `ESC DEL` is `.alt(.backspace)`, `ESC ESC` on its own
+  /// is `.alt(.escape)` and `ESC ESC [ A` is `.alt(.up)`. Never nested, never a paste. Screens
+  /// ignore Alt keys: an Alt key never quits, goes back or inserts text.
+  indirect case alt(Key)
 }

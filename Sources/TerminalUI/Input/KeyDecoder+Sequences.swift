@@ -1,10 +1,23 @@
-// Escape sequences and bracketed paste for `KeyDecoder` (DESIGN §6.2).
+// Escape sequences, escape strings, Alt keys and bracketed paste for `KeyDecoder` (DESIGN §6.2).
 //
 // A CSI is `ESC [`, parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F and one final
 // byte 0x40–0x7E; an SS3 is `ESC O`, optional parameter bytes and one final byte. Sequences
 // that name no key are swallowed whole. A byte that cannot continue the sequence it appears
-// in ends it: the broken sequence is dropped (a bare `ESC [` or `ESC O` becomes `.escape`
-// and the text "[" or "O", as on a timeout) and the byte is decoded normally.
+// in ends it: the broken sequence is dropped (a bare `ESC [` or `ESC O` becomes Alt-[ or
+// Alt-O, as on a timeout) and the byte is decoded normally.
+//
+// Escape strings — OSC `ESC ]`, DCS `ESC P`, SOS `ESC X`, PM `ESC ^`, APC `ESC _`, and their
+// C1 forms U+009D, U+0090, U+0098, U+009E, U+009F sent as UTF-8 — are swallowed whole and their
+// body is never stored, however long. As in ECMA-48 and the VT terminals' parsers, a string
+// ends at ST (`ESC \` or U+009C) or BEL (0x07), and CAN (0x18) or SUB (0x1A) cancels it; the
+// terminator or canceller is swallowed too. Any other ESC ends the string and starts a new
+// sequence (`ESC [ A` after an unterminated string is Up; a lone ESC is the Esc key), so Esc
+// always gets a user out of a runaway string. Other bytes, Ctrl-C included, belong to the
+// string. No timeout cuts a string short.
+//
+// ESC followed by a byte that starts none of these is that key with Alt: `ESC x` is Alt-x,
+// `ESC é` Alt-é, `ESC DEL` Alt-Backspace, `ESC CR` Alt-Enter. ESC ESC is Alt with what the
+// second ESC starts (`ESC ESC [ A` is Alt-Up; on its own, Alt-Esc).
 
 extension KeyDecoder {
   mutating func decodeAfterEscape(_ byte: UInt8, into keys: inout [Key]) {
@@ -13,11 +26,99 @@ extension KeyDecoder {
       state = .csi
     case UInt8(ascii: "O"):
       state = .ss3
-    default:
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
+      UInt8(ascii: "_"):
+      startEscapeString()
+    case 0x1B:
+      escapeIsAlt = true
+    case 0x20..<0x7F:
       state = .ground
-      keys.append(.escape)
+      escapeIsAlt = false
+      keys.append(.alt(.text(String(Character(Unicode.Scalar(byte))))))
+    case 0xC2...0xF4:
+      state = .altCharacter
+      escapeIsAlt = false
+      sequence.removeAll(keepingCapacity: true)
+      sequence.append(byte)
+    case 0x80...:
+      state = .ground  // can never start a character: the lossy decoder's U+FFFD, with Alt
+      escapeIsAlt = false
+      keys.append(.alt(.text("\u{FFFD}")))
+    default:
+      // A C0 control or DEL: Alt-Enter, Alt-Tab, Alt-Backspace, Alt-Ctrl-letter; NUL and
+      // 0x1C–0x1F stay nothing.
+      state = .ground
+      escapeIsAlt = false
+      let count = keys.count
       decodeInGround(byte, into: &keys)
+      if keys.count > count {
+        keys[count] = .alt(keys[count])
+      }
     }
+  }
+
+  /// The rest of a UTF-8 character typed with Alt. `sequence` holds its bytes so far, which
+  /// are a valid prefix of a longer character.
+  mutating func decodeInAltCharacter(_ byte: UInt8, into keys: inout [Key]) {
+    sequence.append(byte)
+    if byte & 0xC0 == 0x80 && Self.incompleteCharacterStart(in: sequence) == 0 {
+      return
+    }
+    let decoded = String(decoding: sequence, as: UTF8.self)
+    state = .ground
+    if decoded.unicodeScalars.count == 1, let scalar = decoded.unicodeScalars.first {
+      sequence.removeAll(keepingCapacity: true)
+      if Self.startsEscapeString(c1: scalar.value) {
+        startEscapeString()  // ESC then a C1 string introducer: the string is what matters
+      } else if !(0x80...0x9F).contains(scalar.value) {
+        keys.append(.alt(.text(decoded)))
+      }
+      return
+    }
+    // `byte` cannot continue the character: the bytes before it are one U+FFFD, as the lossy
+    // decoder would have it, and `byte` is decoded on its own.
+    sequence.removeAll(keepingCapacity: true)
+    keys.append(.alt(.text("\u{FFFD}")))
+    decodeInGround(byte, into: &keys)
+  }
+
+  /// Whether a C1 control (as a scalar value) introduces an escape string: DCS, SOS, OSC, PM
+  /// or APC.
+  static func startsEscapeString<Value: BinaryInteger>(c1 value: Value) -> Bool {
+    switch value {
+    case 0x90, 0x98, 0x9D, 0x9E, 0x9F: true
+    default: false
+    }
+  }
+
+  mutating func startEscapeString() {
+    state = .escapeString
+    escapeIsAlt = false
+    escapeStringAfterC2 = false
+  }
+
+  /// A byte of an escape string's body, or what ends it; nothing is stored.
+  mutating func decodeInEscapeString(_ byte: UInt8) {
+    switch byte {
+    case 0x07, 0x18, 0x1A:
+      state = .ground  // BEL ends the string; CAN and SUB cancel it
+    case 0x1B:
+      state = .escapeStringEscape
+    case 0x9C where escapeStringAfterC2:
+      state = .ground  // ST as a C1 scalar
+    default:
+      break
+    }
+    escapeStringAfterC2 = byte == 0xC2
+  }
+
+  mutating func decodeInEscapeStringEscape(_ byte: UInt8, into keys: inout [Key]) {
+    if byte == UInt8(ascii: "\\") {
+      state = .ground  // ST
+      return
+    }
+    state = .escape
+    decodeAfterEscape(byte, into: &keys)
   }
 
   mutating func decodeInCSI(_ byte: UInt8, into keys: inout [Key]) {
@@ -34,7 +135,7 @@ extension KeyDecoder {
       }
       state = .ground
       if let key = csiKey(final: byte) {
-        keys.append(key)
+        keys.append(escapeIsAlt ? .alt(key) : key)
       }
       clearSequence()
     default:
@@ -48,9 +149,10 @@ extension KeyDecoder {
       appendToSequence(byte)
     case 0x40...0x7E:
       state = .ground
+      let isAlt = escapeIsAlt
       clearSequence()
       if let key = Self.cursorKey(final: byte) {
-        keys.append(key)
+        keys.append(isAlt ? .alt(key) : key)
       }
     default:
       abandonSequence(before: byte, into: &keys)
@@ -84,13 +186,13 @@ extension KeyDecoder {
     sequence.removeAll(keepingCapacity: true)
     sequenceLength = 0
     sequenceHasIntermediate = false
+    escapeIsAlt = false
   }
 
   /// `byte` cannot continue the current CSI or SS3: drops the sequence, then decodes `byte`.
   mutating func abandonSequence(before byte: UInt8, into keys: inout [Key]) {
     if sequenceLength == 0 {
-      keys.append(.escape)
-      appendText(state == .csi ? "[" : "O", to: &keys)
+      keys.append(.alt(.text(state == .csi ? "[" : "O")))
     }
     state = .ground
     clearSequence()

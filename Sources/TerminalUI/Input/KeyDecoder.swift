@@ -9,14 +9,20 @@
 ///   swallowed (NUL, 0x1C–0x1F, unknown sequences, C1 scalars) do not split a text run.
 /// - CR, LF and CR LF (even split across reads) are one `.enter` each.
 /// - A lone ESC at the end of a read stays pending (`isWaitingForEscapeSequence`); the caller
-///   waits briefly and then calls `flushPendingEscape()`.
+///   waits briefly and then calls `flushPendingEscape()`. Only a lone ESC is `.escape`: ESC
+///   followed by a byte that starts no sequence is that key with Alt (`.alt`).
+/// - Escape strings (OSC, DCS, SOS, PM, APC) are swallowed whole without being stored; see
+///   `KeyDecoder+Sequences.swift` for what ends them.
 /// - `ESC[200~ … ESC[201~` is one `.paste`, whatever it contains and however large it is.
 public struct KeyDecoder: Sendable {
   enum State: Sendable {
     /// Not inside any sequence.
     case ground
-    /// After ESC.
+    /// After ESC (after ESC ESC if `escapeIsAlt`).
     case escape
+    /// After ESC and the first bytes of a multi-byte UTF-8 character (kept in `sequence`):
+    /// Alt with that character.
+    case altCharacter
     /// After `ESC [`, collecting parameter and intermediate bytes.
     case csi
     /// After `ESC [ [`: the Linux console's F1–F5 end with one more byte.
@@ -25,6 +31,11 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// Inside a bracketed paste.
     case paste
+    /// Inside an escape string (OSC, DCS, SOS, PM or APC), whose body is not kept.
+    case escapeString
+    /// After ESC inside an escape string: `\` completes the string terminator; any other byte
+    /// ends the string and continues the sequence this ESC starts.
+    case escapeStringEscape
   }
 
   /// The longest sequence body (the bytes after `ESC [` or `ESC O`) that is stored; longer
@@ -49,6 +60,10 @@ public struct KeyDecoder: Sendable {
   var pasteBytes: [UInt8] = []
   /// How many bytes of `pasteTerminator` the end of `pasteBytes` matches.
   var pasteTerminatorMatched = 0
+  /// The pending escape began with ESC ESC: the key it ends in is pressed with Alt.
+  var escapeIsAlt = false
+  /// The last byte of the escape string in progress was 0xC2, which a C1 ST (U+009C) starts.
+  var escapeStringAfterC2 = false
 
   public init() {}
 
@@ -58,8 +73,8 @@ public struct KeyDecoder: Sendable {
   /// False inside a bracketed paste: a paste is never cut short by a timeout.
   public var isWaitingForEscapeSequence: Bool {
     switch state {
-    case .escape, .csi, .linuxFunctionKey, .ss3: true
-    case .ground, .paste: false
+    case .escape, .csi, .linuxFunctionKey, .ss3, .escapeStringEscape: true
+    case .ground, .paste, .altCharacter, .escapeString: false
     }
   }
 
@@ -82,25 +97,28 @@ public struct KeyDecoder: Sendable {
 
   /// The escape timeout expired: resolves what `isWaitingForEscapeSequence` was waiting for.
   ///
-  /// - A lone ESC becomes `.escape`.
-  /// - `ESC O` or `ESC [` with nothing after it becomes `.escape` followed by `.text("O")` or
-  ///   `.text("[")`: the user pressed Esc, then that key (or Alt with it).
+  /// - A lone ESC becomes `.escape`; ESC ESC becomes `.alt(.escape)`.
+  /// - `ESC O` or `ESC [` with nothing after it becomes `.alt(.text("O"))` or
+  ///   `.alt(.text("["))`: that is what Alt-Shift-O and Alt-[ send.
   /// - Any longer incomplete sequence (`ESC [ 1 ;`, `ESC [ [`, `ESC O 5`) is dropped.
+  /// - An ESC inside an escape string ends the string and becomes `.escape`.
   ///
-  /// Does nothing otherwise; in particular it leaves a bracketed paste in progress alone.
+  /// Does nothing otherwise; in particular it leaves a bracketed paste or an escape string in
+  /// progress alone: neither is cut short by a timeout.
   public mutating func flushPendingEscape() -> [Key] {
     var keys: [Key] = []
     switch state {
     case .escape:
-      keys.append(.escape)
+      keys.append(escapeIsAlt ? .alt(.escape) : .escape)
     case .csi, .ss3:
       if sequenceLength == 0 {
-        keys.append(.escape)
-        keys.append(.text(state == .csi ? "[" : "O"))
+        keys.append(.alt(.text(state == .csi ? "[" : "O")))
       }
+    case .escapeStringEscape:
+      keys.append(.escape)
     case .linuxFunctionKey:
       break
-    case .ground, .paste:
+    case .ground, .paste, .altCharacter, .escapeString:
       return []
     }
     state = .ground
@@ -111,12 +129,18 @@ public struct KeyDecoder: Sendable {
   /// The input ended: resolves everything pending and resets the decoder.
   ///
   /// A pending escape resolves as in `flushPendingEscape()`; an unterminated paste becomes
-  /// `.paste` of its content so far (with any partly received terminator); an incomplete
-  /// UTF-8 character becomes U+FFFD.
+  /// `.paste` of its content so far (with any partly received terminator); an unterminated
+  /// escape string is dropped; an incomplete UTF-8 character becomes U+FFFD (with Alt after
+  /// ESC).
   public mutating func finish() -> [Key] {
     var keys = flushPendingEscape()
-    if state == .paste {
+    switch state {
+    case .paste:
       keys.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
+    case .altCharacter:
+      keys.append(.alt(.text("\u{FFFD}")))
+    default:
+      break
     }
     endTextRun(into: &keys, keepingIncompleteCharacter: false)
     self = KeyDecoder()
@@ -153,11 +177,18 @@ public struct KeyDecoder: Sendable {
       decodeInCSI(byte, into: &keys)
     case .linuxFunctionKey:
       state = .ground
+      escapeIsAlt = false
       if !(0x40...0x7E).contains(byte) {
         decodeInGround(byte, into: &keys)
       }
     case .ss3:
       decodeInSS3(byte, into: &keys)
+    case .altCharacter:
+      decodeInAltCharacter(byte, into: &keys)
+    case .escapeString:
+      decodeInEscapeString(byte)
+    case .escapeStringEscape:
+      decodeInEscapeStringEscape(byte, into: &keys)
     }
   }
 
@@ -165,6 +196,13 @@ public struct KeyDecoder: Sendable {
     let lineFeedContinuesEnter = afterCarriageReturn
     afterCarriageReturn = false
     if byte >= 0x20 && byte != 0x7F {
+      if byte & 0xE0 == 0x80 && textBytes.last == 0xC2 && Self.startsEscapeString(c1: byte) {
+        textBytes.removeLast()  // the C1 form of OSC, DCS, SOS, PM or APC
+        // Keys always follow the text before them; text after the string still merges with it.
+        endTextRun(into: &keys, keepingIncompleteCharacter: false)
+        startEscapeString()
+        return
+      }
       textBytes.append(byte)
       return
     }

@@ -35,10 +35,7 @@ public final class Terminal {
   private init(fileDescriptor: Int32, saved: termios) {
     self.fileDescriptor = fileDescriptor
     TerminalRestoration.prepare(fileDescriptor: fileDescriptor, saved: saved)
-    var raw = saved
-    cfmakeraw(&raw)
-    tcsetattr(fileDescriptor, TCSAFLUSH, &raw)
-    write(Array(TerminalRestoration.enterSequence.utf8))
+    TerminalRestoration.reenter()
   }
 
   deinit {
@@ -54,11 +51,44 @@ public final class Terminal {
     return Size(width: Int(size.ws_col), height: Int(size.ws_row))
   }
 
-  /// Readable when the terminal changed size (SIGWINCH); drain it with `consumeResize()`.
-  public var resizeFileDescriptor: Int32 { TerminalRestoration.wakeReadEnd }
+  /// What happened to the terminal or the process, as the run loop learns it from signals.
+  public struct Events: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The terminal changed size (SIGWINCH).
+    public static let resize = Events(rawValue: TerminalRestoration.Events.resize.rawValue)
+    /// Someone asked the process to stop (SIGTSTP): call `suspend()`.
+    public static let suspend = Events(rawValue: TerminalRestoration.Events.suspend.rawValue)
+    /// The process was continued (SIGCONT) after a stop it did not ask for (SIGSTOP): call
+    /// `reenter()` and redraw everything.
+    public static let resume = Events(rawValue: TerminalRestoration.Events.resume.rawValue)
+  }
 
-  /// Returns whether a resize happened since the last call.
-  public func consumeResize() -> Bool { TerminalRestoration.drainWake() }
+  /// Readable when something in `Events` happened; drain it with `consumeEvents()`.
+  public var eventFileDescriptor: Int32 { TerminalRestoration.wakeReadEnd }
+
+  /// The events since the last call.
+  public func consumeEvents() -> Events {
+    Events(rawValue: TerminalRestoration.drainWake().rawValue)
+  }
+
+  /// Ctrl-Z: restores the terminal as on exit, stops the process (the way a cooked terminal's
+  /// Ctrl-Z does) and, once it is continued (`fg`, SIGCONT), re-enters full-screen raw mode.
+  /// The caller then redraws everything at the terminal's size, which may have changed.
+  ///
+  /// Does nothing if the process was started with SIGTSTP ignored (no job control).
+  public func suspend() {
+    guard TerminalRestoration.canStop else { return }
+    restore()
+    TerminalRestoration.stopUntilContinued()
+    reenter()
+  }
+
+  /// Re-enters raw mode, the alternate screen, the hidden cursor and bracketed paste, as
+  /// opening the terminal did: after a stop, whatever the shell did to the terminal meanwhile.
+  public func reenter() {
+    TerminalRestoration.reenter()
+  }
 
   /// Writes all bytes, retrying after interruptions.
   public func write(_ bytes: [UInt8]) {

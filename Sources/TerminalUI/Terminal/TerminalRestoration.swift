@@ -11,10 +11,22 @@
 /// Signal handlers may only make async-signal-safe calls (`write`, `tcsetattr`, `sigaction`,
 /// `raise`), so everything they need is prepared here beforehand: the descriptor, the saved
 /// settings, the escape sequence (a static string in read-only memory) and the previous
-/// signal actions.
+/// signal actions. Signals the run loop must act on (SIGWINCH, SIGTSTP, SIGCONT) only write
+/// one byte naming the event to a self-pipe, which the loop polls.
 enum TerminalRestoration {
+  /// What the self-pipe reports; each signal writes its bit as one byte.
+  struct Events: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// SIGWINCH: the terminal changed size.
+    static let resize = Events(rawValue: 1)
+    /// SIGTSTP: stop, as Ctrl-Z would in a cooked terminal.
+    static let suspend = Events(rawValue: 2)
+    /// SIGCONT: the process was stopped and goes on; the terminal may have been changed.
+    static let resume = Events(rawValue: 4)
+  }
+
   /// Alternate screen on, cursor hidden, bracketed paste on.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+  static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
   /// Bracketed paste off, cursor shown, alternate screen off: the reverse of `enterSequence`.
   static let leaveSequence: StaticString = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
@@ -26,6 +38,8 @@ enum TerminalRestoration {
   static func prepare(fileDescriptor: Int32, saved: termios) {
     state.pointee.fileDescriptor = fileDescriptor
     state.pointee.saved = saved
+    state.pointee.raw = saved
+    cfmakeraw(&state.pointee.raw)
     state.pointee.isActive = 1
     if !state.pointee.handlersInstalled {
       state.pointee.handlersInstalled = true
@@ -43,13 +57,49 @@ enum TerminalRestoration {
     tcsetattr(state.pointee.fileDescriptor, TCSAFLUSH, &state.pointee.saved)
   }
 
+  /// Raw mode from the saved settings, then the full-screen modes: what opening the terminal
+  /// set up, again (after a stop). Raw mode comes first: a process continued in the background
+  /// is stopped by SIGTTOU there, before it writes anything, until it is in the foreground.
+  static func reenter() {
+    let state = state
+    tcsetattr(state.pointee.fileDescriptor, TCSAFLUSH, &state.pointee.raw)
+    let sequence = enterSequence
+    _ = write(state.pointee.fileDescriptor, sequence.utf8Start, sequence.utf8CodeUnitCount)
+    state.pointee.isActive = 1
+  }
+
+  /// Whether Ctrl-Z and SIGTSTP may stop the process: SIGTSTP was not ignored when the
+  /// handlers were installed (a shell without job control ignores it, and so do we).
+  static var canStop: Bool { state.pointee.canStop }
+
+  /// Stops the process as the terminal's Ctrl-Z would (SIGTSTP to the process group, default
+  /// action) and returns once it is continued. The caller restores the terminal before.
+  static func stopUntilContinued() {
+    var handler = sigaction()
+    sigaction(SIGTSTP, nil, &handler)
+    resetToDefault(SIGTSTP)
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
+    kill(0, SIGTSTP)  // the whole job stops, as with a cooked terminal's Ctrl-Z
+    sigaction(SIGTSTP, &handler, nil)
+  }
+
   static var wakeReadEnd: Int32 { state.pointee.wakePipe.0 }
 
-  static func drainWake() -> Bool {
+  /// The events signalled since the last call.
+  static func drainWake() -> Events {
     var byte: UInt8 = 0
-    var drained = false
-    while read(state.pointee.wakePipe.0, &byte, 1) == 1 { drained = true }
-    return drained
+    var events: Events = []
+    while read(state.pointee.wakePipe.0, &byte, 1) == 1 { events.insert(Events(rawValue: byte)) }
+    return events
+  }
+
+  /// Async-signal-safe: one `write`.
+  private static func signalEvent(_ event: Events) {
+    var byte = event.rawValue
+    _ = write(state.pointee.wakePipe.1, &byte, 1)
   }
 
   // MARK: Storage and handlers
@@ -57,7 +107,10 @@ enum TerminalRestoration {
   struct State {
     var fileDescriptor: Int32 = -1
     var saved = termios()
+    /// `saved` made raw, for re-entering after a stop.
+    var raw = termios()
     var isActive: sig_atomic_t = 0
+    var canStop = false
     var handlersInstalled = false
     var wakePipe: (Int32, Int32) = (-1, -1)
   }
@@ -110,9 +163,18 @@ enum TerminalRestoration {
         raise(signal)
       }
     }
-    install(SIGWINCH) { _, _, _ in
-      var byte: UInt8 = 1
-      _ = write(TerminalRestoration.state.pointee.wakePipe.1, &byte, 1)
+    install(SIGWINCH) { _, _, _ in TerminalRestoration.signalEvent(.resize) }
+    install(SIGCONT) { _, _, _ in TerminalRestoration.signalEvent(.resume) }
+    var stop = sigaction()
+    sigaction(SIGTSTP, nil, &stop)
+    #if canImport(Darwin)
+      let stopIsDefault = stop.__sigaction_u.__sa_handler == nil
+    #else
+      let stopIsDefault = stop.__sigaction_handler.sa_handler == nil
+    #endif
+    if stopIsDefault {
+      state.pointee.canStop = true
+      install(SIGTSTP) { _, _, _ in TerminalRestoration.signalEvent(.suspend) }
     }
     atexit { TerminalRestoration.restore() }
   }

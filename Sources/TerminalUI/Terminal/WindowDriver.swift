@@ -14,6 +14,10 @@ public final class WindowDriver {
     self.write = write
   }
 
+  /// Called for Ctrl-Z instead of handing it to the window, between the keys before it and the
+  /// keys after it. The real terminal suspends; headless, Ctrl-Z is a key no screen uses.
+  public var suspend: (() -> Void)?
+
   /// True while a lone ESC waits to see whether an escape sequence follows.
   public var isWaitingForEscapeSequence: Bool { decoder.isWaitingForEscapeSequence }
 
@@ -50,7 +54,11 @@ public final class WindowDriver {
 
   private func dispatch(_ keys: [Key]) {
     for key in keys where !window.isClosed {
-      window.handle(key)
+      if key == .control("z"), let suspend {
+        suspend()
+      } else {
+        window.handle(key)
+      }
     }
     render()
   }

@@ -1,0 +1,194 @@
+import Testing
+
+@testable import TerminalUI
+
+// Escape strings (OSC, DCS, SOS, PM, APC) and Alt keys: what the decoder swallows, what ends a
+// string, and what ESC followed by another key is.
+
+private let esc = "\u{1B}"
+
+private func decode(_ chunks: [[UInt8]]) -> [Key] {
+  var decoder = KeyDecoder()
+  var keys: [Key] = []
+  for chunk in chunks {
+    keys += decoder.feed(chunk)
+  }
+  return keys + decoder.finish()
+}
+
+private func merged(_ keys: [Key]) -> [Key] {
+  var result: [Key] = []
+  for key in keys {
+    if case .text(let text) = key, case .text(let previous) = result.last {
+      result[result.count - 1] = .text(previous + text)
+    } else {
+      result.append(key)
+    }
+  }
+  return result
+}
+
+// MARK: - Escape strings
+
+/// Every introducer, 7-bit and C1 (as UTF-8), with every terminator.
+private let introducers = [
+  "\(esc)]", "\(esc)P", "\(esc)X", "\(esc)^", "\(esc)_",
+  "\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}",
+]
+private let terminators = ["\u{7}", "\(esc)\\", "\u{9C}"]
+private let bodies = ["", "0;owned", "1$r", "52;c;aGVsbG8=", "日本 😀 \u{3}\r\n\t x"]
+
+private struct EscapeString: Sendable, CustomTestStringConvertible {
+  let bytes: [UInt8]
+  var testDescription: String { String(decoding: bytes, as: UTF8.self).debugDescription }
+}
+
+private let escapeStrings: [EscapeString] = introducers.flatMap { introducer in
+  terminators.flatMap { terminator in
+    bodies.map { EscapeString(bytes: Array((introducer + $0 + terminator).utf8)) }
+  }
+}
+
+@Test(arguments: escapeStrings)
+private func anEscapeStringIsSwallowedWholeHoweverReadsSplitIt(_ string: EscapeString) {
+  let input = Array("a".utf8) + string.bytes + Array("b".utf8)
+  #expect(decode([input]) == [.text("ab")])
+  for offset in 0...input.count {
+    #expect(
+      merged(decode([Array(input[..<offset]), Array(input[offset...])])) == [.text("ab")],
+      "split at \(offset)")
+  }
+  #expect(merged(decode(input.map { [$0] })) == [.text("ab")])
+}
+
+@Test(arguments: escapeStrings)
+private func anEscapeStringInABracketedPasteStaysAsPasted(_ string: EscapeString) {
+  let content = String(decoding: string.bytes, as: UTF8.self)
+  let input = Array("\(esc)[200~\(content)\(esc)[201~".utf8)
+  // The pasted ESC \ is not a paste terminator; the paste ends at ESC[201~ only.
+  #expect(decode([input]) == [.paste(content)])
+  #expect(decode(input.map { [$0] }) == [.paste(content)])
+}
+
+@Test func anEscapeStringNeverWaitsForATimeoutAndIsNeverCutShortByOne() {
+  var decoder = KeyDecoder()
+  #expect(decoder.feed(Array("\(esc)]0;ti".utf8)) == [])
+  #expect(!decoder.isWaitingForEscapeSequence)
+  #expect(decoder.flushPendingEscape() == [])
+  #expect(decoder.feed(Array("tle".utf8)) == [])
+  #expect(decoder.flushPendingEscape() == [])
+  #expect(decoder.feed(Array("\u{7}1".utf8)) == [.text("1")])
+}
+
+@Test func anEscapeStringsBodyIsNotStoredHoweverLong() {
+  var decoder = KeyDecoder()
+  let chunk = Array("0;x日本😀[\u{9C}".utf8).filter { $0 != 0xC2 }
+  #expect(decoder.feed(Array("\(esc)P".utf8)) == [])
+  for _ in 0..<20_000 {
+    #expect(decoder.feed(chunk) == [])
+  }
+  #expect(decoder.sequence.isEmpty && decoder.textBytes.isEmpty && decoder.pasteBytes.isEmpty)
+  #expect(decoder.sequence.capacity < 64 && decoder.textBytes.capacity < 64)
+  #expect(decoder.pasteBytes.capacity == 0)
+  #expect(decoder.feed(Array("\(esc)\\ok".utf8)) == [.text("ok")])
+}
+
+/// A runaway string (no BEL or ST) swallows typing, Ctrl-C included, until CAN or SUB cancels
+/// it (they are swallowed too) or an ESC ends it and starts a new sequence, as in ECMA-48 and
+/// the VT terminals' parsers.
+@Test func whatEndsARunawayString() {
+  #expect(decode([Array("\(esc)]0;runaway 12\u{3}34\r\u{18}56".utf8)]) == [.text("56")])
+  #expect(decode([Array("\(esc)_runaway\u{1A}7".utf8)]) == [.text("7")])
+  #expect(decode([Array("\u{9D}runaway\(esc)[A8".utf8)]) == [.up, .text("8")])
+  #expect(decode([Array("\(esc)Xrunaway\(esc)x".utf8)]) == [.alt(.text("x"))])
+  #expect(decode([Array("\(esc)]runaway\(esc)]more\u{7}9".utf8)]) == [.text("9")])
+  #expect(decode([Array("\(esc)]runaway\(esc)[200~p\(esc)[201~".utf8)]) == [.paste("p")])
+
+  // The Esc key gets the user out: a lone ESC at the end of a read waits for the timeout.
+  var decoder = KeyDecoder()
+  #expect(decoder.feed(Array("\(esc)^runaway".utf8)) == [])
+  #expect(decoder.feed([0x1B]) == [])
+  #expect(decoder.isWaitingForEscapeSequence)
+  #expect(decoder.flushPendingEscape() == [.escape])
+  #expect(decoder.feed(Array("1".utf8)) == [.text("1")])
+}
+
+@Test func c1TerminatorNeedsItsWholeUTF8Form() {
+  // 0x9C as the continuation of another character (✜ is E2 9C 9C) does not end the string.
+  #expect(decode([Array("\(esc)]✜✜\u{9C}a".utf8)]) == [.text("a")])
+  #expect(decode([Array("\(esc)]x".utf8) + [0x9C] + Array("a\u{7}b".utf8)]) == [.text("b")])
+}
+
+// MARK: - Alt
+
+private struct AltDecoding: Sendable, CustomTestStringConvertible {
+  let input: [UInt8]
+  let keys: [Key]
+  init(_ input: String, _ keys: Key...) {
+    self.input = Array(input.utf8)
+    self.keys = keys
+  }
+  init(bytes: [UInt8], _ keys: Key...) {
+    input = bytes
+    self.keys = keys
+  }
+  var testDescription: String { String(decoding: input, as: UTF8.self).debugDescription }
+}
+
+private let altKeys: [AltDecoding] = [
+  AltDecoding("\(esc)x", .alt(.text("x"))),
+  AltDecoding("\(esc)1", .alt(.text("1"))),
+  AltDecoding("\(esc) ", .alt(.text(" "))),
+  AltDecoding("\(esc)\\", .alt(.text("\\"))),
+  AltDecoding("\(esc)é", .alt(.text("é"))),
+  AltDecoding("\(esc)😀", .alt(.text("😀"))),
+  AltDecoding("\(esc)xy", .alt(.text("x")), .text("y")),
+  AltDecoding("\(esc)\u{7F}", .alt(.backspace)),
+  AltDecoding("\(esc)\u{8}", .alt(.backspace)),
+  AltDecoding("\(esc)\r", .alt(.enter)),
+  AltDecoding("\(esc)\r\n", .alt(.enter)),
+  AltDecoding("\(esc)\t", .alt(.tab)),
+  AltDecoding("\(esc)\u{1}", .alt(.control("a"))),
+  AltDecoding("\(esc)\u{3}", .alt(.control("c"))),
+  AltDecoding("\(esc)\u{1A}", .alt(.control("z"))),
+  AltDecoding("\(esc)\u{0}"),
+  AltDecoding("\(esc)\(esc)", .alt(.escape)),
+  AltDecoding("\(esc)\(esc)\(esc)", .alt(.escape)),
+  AltDecoding("\(esc)\(esc)x", .alt(.text("x"))),
+  AltDecoding("\(esc)\(esc)[A", .alt(.up)),
+  AltDecoding("\(esc)\(esc)OB", .alt(.down)),
+  AltDecoding("\(esc)\(esc)[6~", .alt(.pageDown)),
+  AltDecoding("\(esc)\(esc)[", .alt(.text("["))),
+  AltDecoding("\(esc)\(esc)]0;t\u{7}"),
+  AltDecoding("\(esc)\(esc)[200~p\(esc)[201~", .paste("p")),
+  AltDecoding("\(esc)[", .alt(.text("["))),
+  AltDecoding("\(esc)O", .alt(.text("O"))),
+  AltDecoding("\(esc)\u{85}"),
+  AltDecoding("\(esc)\u{9D}0;t\u{7}x", .text("x")),
+  AltDecoding(bytes: [0x1B, 0xFF], .alt(.text("\u{FFFD}"))),
+  AltDecoding(bytes: [0x1B, 0xC3, 0x41], .alt(.text("\u{FFFD}")), .text("A")),
+  AltDecoding(bytes: [0x1B, 0xE0, 0x80], .alt(.text("\u{FFFD}")), .text("\u{FFFD}")),
+  AltDecoding(bytes: [0x1B, 0xF0, 0x9F, 0x1B, 0x5B, 0x41], .alt(.text("\u{FFFD}")), .up),
+]
+
+@Test(arguments: altKeys)
+private func escapeFollowedByAKeyIsThatKeyWithAltHoweverReadsSplitIt(_ decoding: AltDecoding) {
+  let input = decoding.input
+  #expect(decode([input]) == decoding.keys)
+  for offset in 0...input.count {
+    #expect(
+      merged(decode([Array(input[..<offset]), Array(input[offset...])])) == decoding.keys,
+      "split at \(offset)")
+  }
+  #expect(merged(decode(input.map { [$0] })) == decoding.keys)
+}
+
+@Test func onlyALoneEscapeIsTheEscapeKey() {
+  #expect(decode([[0x1B]]) == [.escape])
+  var decoder = KeyDecoder()
+  #expect(decoder.feed([0x1B]) == [])
+  #expect(decoder.flushPendingEscape() == [.escape])
+  #expect(decoder.feed(Array("x".utf8)) == [.text("x")])
+  #expect(decoder.feed([0x1B]) == [])
+  #expect(decoder.feed(Array("x".utf8)) == [.alt(.text("x"))])
+}
