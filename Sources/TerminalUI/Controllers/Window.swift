@@ -12,10 +12,6 @@ public final class Window {
 
   public var size: Size
   public private(set) var isClosed = false
-  /// A key has changed the window since it was last rendered.
-  private var hasUnrenderedKey = false
-  /// The cells of the off-screen render between two keys of one read, reused by the next.
-  private var offScreenCells: CellBuffer?
 
   public var rootViewController: ViewController? {
     didSet {
@@ -42,15 +38,6 @@ public final class Window {
 
   public func handle(_ key: Key) {
     guard !isClosed else { return }
-    if hasUnrenderedKey {
-      // Several keys in one read: lay out and draw off-screen what the previous key changed,
-      // as its own frame would have, so that this key meets the same layout (a list pushed by
-      // the previous key knows its page size, a field its scroll) however reads split keys.
-      var spare = offScreenCells
-      offScreenCells = nil
-      offScreenCells = render(reusing: &spare).cells
-    }
-    hasUnrenderedKey = true
     if key == .control("c") {
       close()
       return
@@ -77,7 +64,6 @@ public final class Window {
   /// the window's size (the frame before last, given back by the renderer): a frame then
   /// costs no allocation, only blanking the cells.
   public func render(reusing spare: inout CellBuffer?) -> Frame {
-    hasUnrenderedKey = false
     var canvas = Canvas(reusing: &spare, size: size)
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       drawTooSmall(into: &canvas)

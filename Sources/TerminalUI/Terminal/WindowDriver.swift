@@ -7,6 +7,8 @@ public final class WindowDriver {
   private var decoder = KeyDecoder()
   private var renderer = FrameRenderer()
   private let write: ([UInt8]) -> Void
+  /// The cells of the off-screen render between two keys of one read, reused by the next.
+  private var offScreenCells: CellBuffer?
 
   /// `write` receives each frame's bytes in one call.
   public init(window: Window, write: @escaping ([UInt8]) -> Void) {
@@ -53,7 +55,8 @@ public final class WindowDriver {
   }
 
   private func dispatch(_ keys: [Key]) {
-    for key in keys where !window.isClosed {
+    for (index, key) in keys.enumerated() where !window.isClosed {
+      if index > 0 { settleLayout() }
       if key == .control("z"), let suspend {
         suspend()
       } else {
@@ -61,5 +64,15 @@ public final class WindowDriver {
       }
     }
     render()
+  }
+
+  /// Several keys in one read: lays out and draws off-screen what the previous key changed, as
+  /// its own frame would have, so that the next key meets the same layout (a list pushed by the
+  /// previous key knows its page size, a field its scroll) however reads split the keys. Done
+  /// here, where reads are known, so that `Window.handle` stays the pattern's dispatch alone.
+  private func settleLayout() {
+    var spare = offScreenCells
+    offScreenCells = nil
+    offScreenCells = window.render(reusing: &spare).cells
   }
 }
