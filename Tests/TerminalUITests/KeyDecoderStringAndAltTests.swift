@@ -5,29 +5,6 @@ import Testing
 // Escape strings (OSC, DCS, SOS, PM, APC) and Alt keys: what the decoder swallows, what ends a
 // string, and what ESC followed by another key is.
 
-private let esc = "\u{1B}"
-
-private func decode(_ chunks: [[UInt8]]) -> [Key] {
-  var decoder = KeyDecoder()
-  var keys: [Key] = []
-  for chunk in chunks {
-    keys += decoder.feed(chunk)
-  }
-  return keys + decoder.finish()
-}
-
-private func merged(_ keys: [Key]) -> [Key] {
-  var result: [Key] = []
-  for key in keys {
-    if case .text(let text) = key, case .text(let previous) = result.last {
-      result[result.count - 1] = .text(previous + text)
-    } else {
-      result.append(key)
-    }
-  }
-  return result
-}
-
 // MARK: - Escape strings
 
 /// Every introducer, 7-bit and C1 (as UTF-8), with every terminator.
@@ -52,13 +29,15 @@ private let escapeStrings: [EscapeString] = introducers.flatMap { introducer in
 @Test(arguments: escapeStrings)
 private func anEscapeStringIsSwallowedWholeHoweverReadsSplitIt(_ string: EscapeString) {
   let input = Array("a".utf8) + string.bytes + Array("b".utf8)
-  #expect(decode([input]) == [.text("ab")])
+  #expect(decodeChunks([input]) == [.text("ab")])
   for offset in 0...input.count {
     #expect(
-      merged(decode([Array(input[..<offset]), Array(input[offset...])])) == [.text("ab")],
+      mergingText(decodeChunks([Array(input[..<offset]), Array(input[offset...])])) == [
+        .text("ab")
+      ],
       "split at \(offset)")
   }
-  #expect(merged(decode(input.map { [$0] })) == [.text("ab")])
+  #expect(mergingText(decodeChunks(input.map { [$0] })) == [.text("ab")])
 }
 
 @Test(arguments: escapeStrings)
@@ -66,8 +45,8 @@ private func anEscapeStringInABracketedPasteStaysAsPasted(_ string: EscapeString
   let content = String(decoding: string.bytes, as: UTF8.self)
   let input = Array("\(esc)[200~\(content)\(esc)[201~".utf8)
   // The pasted ESC \ is not a paste terminator; the paste ends at ESC[201~ only.
-  #expect(decode([input]) == [.paste(content)])
-  #expect(decode(input.map { [$0] }) == [.paste(content)])
+  #expect(decodeChunks([input]) == [.paste(content)])
+  #expect(decodeChunks(input.map { [$0] }) == [.paste(content)])
 }
 
 @Test func anEscapeStringNeverWaitsForATimeoutAndIsNeverCutShortByOne() {
@@ -97,12 +76,12 @@ private func anEscapeStringInABracketedPasteStaysAsPasted(_ string: EscapeString
 /// it (they are swallowed too) or an ESC ends it and starts a new sequence, as in ECMA-48 and
 /// the VT terminals' parsers.
 @Test func whatEndsARunawayString() {
-  #expect(decode([Array("\(esc)]0;runaway 12\u{3}34\r\u{18}56".utf8)]) == [.text("56")])
-  #expect(decode([Array("\(esc)_runaway\u{1A}7".utf8)]) == [.text("7")])
-  #expect(decode([Array("\u{9D}runaway\(esc)[A8".utf8)]) == [.up, .text("8")])
-  #expect(decode([Array("\(esc)Xrunaway\(esc)x".utf8)]) == [.alt(.text("x"))])
-  #expect(decode([Array("\(esc)]runaway\(esc)]more\u{7}9".utf8)]) == [.text("9")])
-  #expect(decode([Array("\(esc)]runaway\(esc)[200~p\(esc)[201~".utf8)]) == [.paste("p")])
+  #expect(decodeChunks([Array("\(esc)]0;runaway 12\u{3}34\r\u{18}56".utf8)]) == [.text("56")])
+  #expect(decodeChunks([Array("\(esc)_runaway\u{1A}7".utf8)]) == [.text("7")])
+  #expect(decodeChunks([Array("\u{9D}runaway\(esc)[A8".utf8)]) == [.up, .text("8")])
+  #expect(decodeChunks([Array("\(esc)Xrunaway\(esc)x".utf8)]) == [.alt(.text("x"))])
+  #expect(decodeChunks([Array("\(esc)]runaway\(esc)]more\u{7}9".utf8)]) == [.text("9")])
+  #expect(decodeChunks([Array("\(esc)]runaway\(esc)[200~p\(esc)[201~".utf8)]) == [.paste("p")])
 
   // The Esc key gets the user out: a lone ESC at the end of a read waits for the timeout.
   var decoder = KeyDecoder()
@@ -115,8 +94,8 @@ private func anEscapeStringInABracketedPasteStaysAsPasted(_ string: EscapeString
 
 @Test func c1TerminatorNeedsItsWholeUTF8Form() {
   // 0x9C as the continuation of another character (✜ is E2 9C 9C) does not end the string.
-  #expect(decode([Array("\(esc)]✜✜\u{9C}a".utf8)]) == [.text("a")])
-  #expect(decode([Array("\(esc)]x".utf8) + [0x9C] + Array("a\u{7}b".utf8)]) == [.text("b")])
+  #expect(decodeChunks([Array("\(esc)]✜✜\u{9C}a".utf8)]) == [.text("a")])
+  #expect(decodeChunks([Array("\(esc)]x".utf8) + [0x9C] + Array("a\u{7}b".utf8)]) == [.text("b")])
 }
 
 // MARK: - Alt
@@ -174,17 +153,18 @@ private let altKeys: [AltDecoding] = [
 @Test(arguments: altKeys)
 private func escapeFollowedByAKeyIsThatKeyWithAltHoweverReadsSplitIt(_ decoding: AltDecoding) {
   let input = decoding.input
-  #expect(decode([input]) == decoding.keys)
+  #expect(decodeChunks([input]) == decoding.keys)
   for offset in 0...input.count {
     #expect(
-      merged(decode([Array(input[..<offset]), Array(input[offset...])])) == decoding.keys,
+      mergingText(decodeChunks([Array(input[..<offset]), Array(input[offset...])]))
+        == decoding.keys,
       "split at \(offset)")
   }
-  #expect(merged(decode(input.map { [$0] })) == decoding.keys)
+  #expect(mergingText(decodeChunks(input.map { [$0] })) == decoding.keys)
 }
 
 @Test func onlyALoneEscapeIsTheEscapeKey() {
-  #expect(decode([[0x1B]]) == [.escape])
+  #expect(decodeChunks([[0x1B]]) == [.escape])
   var decoder = KeyDecoder()
   #expect(decoder.feed([0x1B]) == [])
   #expect(decoder.flushPendingEscape() == [.escape])

@@ -4,40 +4,6 @@ import Testing
 
 // MARK: - Helpers
 
-private let esc = "\u{1B}"
-
-/// Feeds each chunk in turn to a fresh decoder, then finishes it.
-private func decodeChunks(_ chunks: [[UInt8]]) -> [Key] {
-  var decoder = KeyDecoder()
-  var keys: [Key] = []
-  for chunk in chunks {
-    keys += decoder.feed(chunk)
-  }
-  return keys + decoder.finish()
-}
-
-/// Feeds `input` in one piece to a fresh decoder, then finishes it.
-private func decodeWhole(_ input: [UInt8]) -> [Key] {
-  decodeChunks([input])
-}
-
-private func decodeWhole(_ input: String) -> [Key] {
-  decodeWhole(Array(input.utf8))
-}
-
-/// Merges adjacent `.text` keys: text read in several pieces arrives as several `.text`.
-private func mergingText(_ keys: [Key]) -> [Key] {
-  var merged: [Key] = []
-  for key in keys {
-    if case .text(let text) = key, case .text(let previous) = merged.last {
-      merged[merged.count - 1] = .text(previous + text)
-    } else {
-      merged.append(key)
-    }
-  }
-  return merged
-}
-
 private func isControlScalar(_ scalar: Unicode.Scalar) -> Bool {
   scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
