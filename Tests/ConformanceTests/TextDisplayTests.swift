@@ -128,4 +128,43 @@ extension TextDisplayTests {
     session.terminal.resize(to: Size(width: 20, height: 8))
     #expect(session.screen.contains("\n  1  123…  123…  12…\n"))
   }
+
+  /// At every width from 20 to 80 columns, every number on the Calculator and Breakdown screens
+  /// (outside the text fields) is either one the model computed, whole, or a prefix of one
+  /// followed by `…`: a cut value never reads as a complete, different number.
+  @Test(arguments: Variant.all)
+  func noWidthShowsACutNumberAsAWholeOne(variant: Variant) {
+    let numbers = "9223372036854775807,-9223372036854775808,x,9223372036854775807,12345678"
+    let breakdown = Calculator(numbers: numbers).breakdown
+    var whole: Set<String> = [
+      "\(breakdown.sum)", "\(breakdown.numberCount)", "\(breakdown.ignoredCount)",
+    ]
+    for (index, fragment) in breakdown.fragments.enumerated() {
+      whole.insert("\(index + 1)")
+      whole.insert(fragment.text)
+      whole.insert("\(fragment.total)")
+      if case .number(let value) = fragment.outcome { whole.insert("\(value)") }
+    }
+    func isNumberLike(_ token: Substring) -> Bool {
+      token.contains { $0.isASCII && $0.isNumber }
+    }
+    for width in 20...80 {
+      let session = Session(variant, numbers: numbers, size: Size(width: width, height: 12))
+      let calculator = session.screen
+      session.press(Keys.enter)
+      // The text fields scroll to their cursor instead; only what the app computed is checked.
+      let lines = (calculator + session.screen).split(separator: "\n").filter {
+        !$0.hasPrefix("Numbers") && !$0.hasPrefix("Separators")
+      }
+      for line in lines {
+        for token in line.split(whereSeparator: { " ·,".contains($0) }) where isNumberLike(token) {
+          let cut = token.last == "…" ? token.dropLast() : nil
+          #expect(
+            cut.map { prefix in whole.contains { $0.hasPrefix(prefix) } }
+              ?? whole.contains(String(token)),
+            "width \(width): \(token) in \(line)")
+        }
+      }
+    }
+  }
 }
