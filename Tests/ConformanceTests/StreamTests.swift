@@ -275,8 +275,17 @@ final class StreamingProcess: @unchecked Sendable {
   var output: String {
     switch sink {
     case .pipe: String(decoding: lock.withLock { collected }, as: UTF8.self)
-    case .file: String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
+    case .file: String(decoding: Self.contents(of: file), as: UTF8.self)
     }
+  }
+
+  /// The file's bytes so far, read through a file handle: with `Data(contentsOf:)` here,
+  /// LeakSanitizer reported the buffers of its `readBytesFromFile` as leaked (the file is still
+  /// being written by the other process), which fails CI's AddressSanitizer run.
+  private static func contents(of file: URL) -> Data {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return Data() }
+    defer { try? handle.close() }
+    return (try? handle.readToEnd()) ?? Data()
   }
 
   func send(_ text: String) {
