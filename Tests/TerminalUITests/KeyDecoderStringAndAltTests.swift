@@ -100,58 +100,44 @@ private func anEscapeStringInABracketedPasteStaysAsPasted(_ string: EscapeString
 
 // MARK: - Alt
 
-private struct AltDecoding: Sendable, CustomTestStringConvertible {
-  let input: [UInt8]
-  let keys: [Key]
-  init(_ input: String, _ keys: Key...) {
-    self.input = Array(input.utf8)
-    self.keys = keys
-  }
-  init(bytes: [UInt8], _ keys: Key...) {
-    input = bytes
-    self.keys = keys
-  }
-  var testDescription: String { String(decoding: input, as: UTF8.self).debugDescription }
-}
-
-private let altKeys: [AltDecoding] = [
-  AltDecoding("\(esc)x", .alt(.text("x"))),
-  AltDecoding("\(esc)1", .alt(.text("1"))),
-  AltDecoding("\(esc) ", .alt(.text(" "))),
-  AltDecoding("\(esc)\\", .alt(.text("\\"))),
-  AltDecoding("\(esc)é", .alt(.text("é"))),
-  AltDecoding("\(esc)😀", .alt(.text("😀"))),
-  AltDecoding("\(esc)xy", .alt(.text("x")), .text("y")),
-  AltDecoding("\(esc)\u{7F}", .alt(.backspace)),
-  AltDecoding("\(esc)\u{8}", .alt(.backspace)),
-  AltDecoding("\(esc)\r", .alt(.enter)),
-  AltDecoding("\(esc)\r\n", .alt(.enter)),
-  AltDecoding("\(esc)\t", .alt(.tab)),
-  AltDecoding("\(esc)\u{1}", .alt(.control("a"))),
-  AltDecoding("\(esc)\u{3}", .alt(.control("c"))),
-  AltDecoding("\(esc)\u{1A}", .alt(.control("z"))),
-  AltDecoding("\(esc)\u{0}"),
-  AltDecoding("\(esc)\(esc)", .alt(.escape)),
-  AltDecoding("\(esc)\(esc)\(esc)", .alt(.escape)),
-  AltDecoding("\(esc)\(esc)x", .alt(.text("x"))),
-  AltDecoding("\(esc)\(esc)[A", .alt(.up)),
-  AltDecoding("\(esc)\(esc)OB", .alt(.down)),
-  AltDecoding("\(esc)\(esc)[6~", .alt(.pageDown)),
-  AltDecoding("\(esc)\(esc)[", .alt(.text("["))),
-  AltDecoding("\(esc)\(esc)]0;t\u{7}"),
-  AltDecoding("\(esc)\(esc)[200~p\(esc)[201~", .paste("p")),
-  AltDecoding("\(esc)[", .alt(.text("["))),
-  AltDecoding("\(esc)O", .alt(.text("O"))),
-  AltDecoding("\(esc)\u{85}"),
-  AltDecoding("\(esc)\u{9D}0;t\u{7}x", .text("x")),
-  AltDecoding(bytes: [0x1B, 0xFF], .alt(.text("\u{FFFD}"))),
-  AltDecoding(bytes: [0x1B, 0xC3, 0x41], .alt(.text("\u{FFFD}")), .text("A")),
-  AltDecoding(bytes: [0x1B, 0xE0, 0x80], .alt(.text("\u{FFFD}")), .text("\u{FFFD}")),
-  AltDecoding(bytes: [0x1B, 0xF0, 0x9F, 0x1B, 0x5B, 0x41], .alt(.text("\u{FFFD}")), .up),
+private let altKeys: [Decoding] = [
+  Decoding("\(esc)x", .alt(.text("x"))),
+  Decoding("\(esc)1", .alt(.text("1"))),
+  Decoding("\(esc) ", .alt(.text(" "))),
+  Decoding("\(esc)\\", .alt(.text("\\"))),
+  Decoding("\(esc)é", .alt(.text("é"))),
+  Decoding("\(esc)😀", .alt(.text("😀"))),
+  Decoding("\(esc)xy", .alt(.text("x")), .text("y")),
+  Decoding("\(esc)\u{7F}", .alt(.backspace)),
+  Decoding("\(esc)\u{8}", .alt(.backspace)),
+  Decoding("\(esc)\r", .alt(.enter)),
+  Decoding("\(esc)\r\n", .alt(.enter)),
+  Decoding("\(esc)\t", .alt(.tab)),
+  Decoding("\(esc)\u{1}", .alt(.control("a"))),
+  Decoding("\(esc)\u{3}", .alt(.control("c"))),
+  Decoding("\(esc)\u{1A}", .alt(.control("z"))),
+  Decoding("\(esc)\u{0}"),
+  Decoding("\(esc)\(esc)", .alt(.escape)),
+  Decoding("\(esc)\(esc)\(esc)", .alt(.escape)),
+  Decoding("\(esc)\(esc)x", .alt(.text("x"))),
+  Decoding("\(esc)\(esc)[A", .alt(.up)),
+  Decoding("\(esc)\(esc)OB", .alt(.down)),
+  Decoding("\(esc)\(esc)[6~", .alt(.pageDown)),
+  Decoding("\(esc)\(esc)[", .alt(.text("["))),
+  Decoding("\(esc)\(esc)]0;t\u{7}"),
+  Decoding("\(esc)\(esc)[200~p\(esc)[201~", .paste("p")),
+  Decoding("\(esc)[", .alt(.text("["))),
+  Decoding("\(esc)O", .alt(.text("O"))),
+  Decoding("\(esc)\u{85}"),
+  Decoding("\(esc)\u{9D}0;t\u{7}x", .text("x")),
+  Decoding(bytes: [0x1B, 0xFF], .alt(.text("\u{FFFD}"))),
+  Decoding(bytes: [0x1B, 0xC3, 0x41], .alt(.text("\u{FFFD}")), .text("A")),
+  Decoding(bytes: [0x1B, 0xE0, 0x80], .alt(.text("\u{FFFD}")), .text("\u{FFFD}")),
+  Decoding(bytes: [0x1B, 0xF0, 0x9F, 0x1B, 0x5B, 0x41], .alt(.text("\u{FFFD}")), .up),
 ]
 
 @Test(arguments: altKeys)
-private func escapeFollowedByAKeyIsThatKeyWithAltHoweverReadsSplitIt(_ decoding: AltDecoding) {
+private func escapeFollowedByAKeyIsThatKeyWithAltHoweverReadsSplitIt(_ decoding: Decoding) {
   let input = decoding.input
   #expect(decodeChunks([input]) == decoding.keys)
   for offset in 0...input.count {

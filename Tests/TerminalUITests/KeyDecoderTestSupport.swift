@@ -1,4 +1,5 @@
 import TerminalUI
+import Testing
 
 // Helpers of the key decoder's tests (KeyDecoderTests, KeyDecoderStringAndAltTests).
 
@@ -34,4 +35,24 @@ func mergingText(_ keys: [Key]) -> [Key] {
     }
   }
   return merged
+}
+
+/// An input and what it decodes to, named readably in test results.
+struct Decoding: Sendable, CustomTestStringConvertible {
+  let input: [UInt8]
+  let keys: [Key]
+
+  init(_ input: String, _ keys: Key...) {
+    self.input = Array(input.utf8)
+    self.keys = keys
+  }
+
+  init(bytes: [UInt8], _ keys: Key...) {
+    self.input = bytes
+    self.keys = keys
+  }
+
+  var testDescription: String {
+    String(decoding: input, as: UTF8.self).debugDescription
+  }
 }

@@ -8,26 +8,6 @@ private func isControlScalar(_ scalar: Unicode.Scalar) -> Bool {
   scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
 
-/// An input and what it decodes to, named readably in test results.
-private struct Decoding: Sendable, CustomTestStringConvertible {
-  let input: [UInt8]
-  let keys: [Key]
-
-  init(_ input: String, _ keys: Key...) {
-    self.input = Array(input.utf8)
-    self.keys = keys
-  }
-
-  init(bytes: [UInt8], _ keys: Key...) {
-    self.input = bytes
-    self.keys = keys
-  }
-
-  var testDescription: String {
-    String(decoding: input, as: UTF8.self).debugDescription
-  }
-}
-
 // MARK: - Keys
 
 private let keyEncodings: [Decoding] = [
