@@ -3,6 +3,22 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct DisplayWidthTests {
+  /// Drawing measures a sanitised glyph with `ofDisplayable`, skipping the checks `of` makes:
+  /// both must agree on every kind of grapheme once it is sanitised.
+  @Test func aSanitisedGlyphHasTheSameWidthEitherWay() {
+    let graphemes: [Character] = [
+      "a", "\u{1B}", "\n", "\r\n", "\u{7}", "\u{85}", "é", "e\u{301}", "\u{301}", "\u{200B}",
+      "\u{200D}", "\u{FEFF}", "\u{202E}", "\u{2028}", "\u{AD}", "中", "😀", "👨‍👩‍👧", "🇺🇸", "1️⃣",
+      "☺️", "👍🏽", "▸", "·", "…", "\u{20DD}", "\u{0903}",
+    ]
+    for grapheme in graphemes {
+      let glyph = Sanitizer.displayable(grapheme)
+      #expect(
+        DisplayWidth.ofDisplayable(glyph) == DisplayWidth.of(glyph),
+        "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
+
   @Test func asciiIsOneColumnPerCharacter() {
     #expect(DisplayWidth.of("a" as Character) == 1)
     #expect(DisplayWidth.of(" " as Character) == 1)

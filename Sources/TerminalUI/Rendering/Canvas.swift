@@ -154,7 +154,7 @@ public struct Canvas: Sendable {
   private mutating func drawGraphemes(_ text: Substring, column: inout Int, y: Int) {
     for character in text {
       let glyph = Sanitizer.displayable(character)
-      let width = DisplayWidth.of(glyph)
+      let width = DisplayWidth.ofDisplayable(glyph)
       let x = origin.x + column
       column += width
       let visibleStart = max(x, clip.minX)

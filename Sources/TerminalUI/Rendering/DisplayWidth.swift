@@ -25,6 +25,12 @@ public enum DisplayWidth {
     return visibleWidth(scalars)
   }
 
+  /// `of(_:)` for a grapheme that `Sanitizer.displayable(_:)` returned: it has no control and
+  /// a visible base, so only the wide rules apply (drawing does not check those twice).
+  static func ofDisplayable(_ glyph: Character) -> Int {
+    glyph.isASCII ? 1 : visibleWidth(glyph.unicodeScalars)
+  }
+
   /// The sum of the widths of the graphemes of `text`.
   public static func of(_ text: some StringProtocol) -> Int {
     var total = 0
