@@ -34,16 +34,6 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
         forbidden: ["addAction", "KeyCommand", "Breakdown", "SeparatorPreset"],
         why: "layouts are widgets and arrangement only: no wiring, no model (DESIGN §5)"),
     ]
-
-  static let mvc: [RoleRule] = [
-    RoleRule(
-      folder: "MVC/View",
-      forbidden: [
-        "Calculator", "CalculatorViewController", "BreakdownViewController",
-        "PresetsViewController", "import CalculatorModel",
-      ],
-      why: "an MVC view knows nothing but its weak delegate protocol")
-  ]
 }
 
 struct RoleRulesTests {

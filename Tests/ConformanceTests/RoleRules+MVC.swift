@@ -1,0 +1,12 @@
+extension RoleRule {
+  /// Cocoa MVC: the view knows only its weak delegate protocol (DESIGN §5).
+  static let mvc: [RoleRule] = [
+    RoleRule(
+      folder: "MVC/View",
+      forbidden: [
+        "Calculator", "CalculatorViewController", "BreakdownViewController",
+        "PresetsViewController", "import CalculatorModel",
+      ],
+      why: "an MVC view knows nothing but its weak delegate protocol")
+  ]
+}
