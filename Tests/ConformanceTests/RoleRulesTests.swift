@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// DESIGN §7.4: each role may name only the types its pattern allows. The rules are data: a
-/// variant joins by adding its rows.
+/// DESIGN §7.4: each role may name only the types its pattern allows. The rules are data: each
+/// variant's rows are `RoleRule.<target in lower camel case>` in RoleRules+<target>.swift, and
+/// `variantFolders` and `variantRules` come from variants.json (GeneratedVariants.swift).
 struct RoleRule: Sendable, CustomTestStringConvertible {
   /// Folder under `Sources/`, e.g. `MVC/View`.
   let folder: String
@@ -12,9 +13,7 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(folder) must not name \(forbidden.joined(separator: ", "))" }
 
-  static let all: [RoleRule] = shared + mvc + mvp + mvvmClosure + mvvmCoordinator
-
-  static let variantFolders = ["MVC", "MVP", "MVVMClosure", "MVVMCoordinator"]
+  static let all: [RoleRule] = shared + variantRules.flatMap { $0 }
 
   /// Rules every variant obeys.
   static let shared: [RoleRule] =

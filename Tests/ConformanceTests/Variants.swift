@@ -1,15 +1,12 @@
 import CalculatorModel
 import CalculatorUI
 import Direct
-import MVC
-import MVP
-import MVVMClosure
-import MVVMCoordinator
 import Testing
 
-/// One variant under test: its name and how to build it. Adding a variant is one line in
-/// `Variant.all`. The Direct baseline runs the same scenarios, so the benchmarks provably
-/// compare the variants with an app that does the same work; it has no binary.
+/// One variant under test: its name and how to build it. The variants come from variants.json
+/// (`Variant.variants`, written by scripts/variants). The Direct baseline runs the same
+/// scenarios, so the benchmarks provably compare the variants with an app that does the same
+/// work; it has no binary.
 struct Variant: Sendable, CustomTestStringConvertible {
   let name: String
   /// The `calc-…` binary; nil for the Direct baseline, which the binary tests skip.
@@ -24,11 +21,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  static let all: [Variant] = [
-    Variant(DirectApp.self, executable: nil),
-    Variant(MVCApp.self, executable: "calc-mvc"),
-    Variant(MVPApp.self, executable: "calc-mvp"),
-    Variant(MVVMClosureApp.self, executable: "calc-mvvm-closure"),
-    Variant(MVVMCoordinatorApp.self, executable: "calc-mvvm-coordinator"),
-  ]
+  static let all: [Variant] = [Variant(DirectApp.self, executable: nil)] + variants
 }

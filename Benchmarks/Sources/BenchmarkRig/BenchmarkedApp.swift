@@ -1,10 +1,6 @@
 import CalculatorModel
 import CalculatorUI
 import Direct
-import MVC
-import MVP
-import MVVMClosure
-import MVVMCoordinator
 
 /// One app under measurement: the name its benchmarks carry and how to build it.
 public struct BenchmarkedApp: Sendable {
@@ -17,14 +13,10 @@ public struct BenchmarkedApp: Sendable {
     make = { App(calculator: $0) }
   }
 
-  /// The no-architecture floor first, then the variants in the order the docs show them.
-  public static let all: [BenchmarkedApp] = [
-    BenchmarkedApp(DirectApp.self, name: "Direct"),
-    BenchmarkedApp(MVCApp.self, name: "MVC"),
-    BenchmarkedApp(MVPApp.self, name: "MVP"),
-    BenchmarkedApp(MVVMClosureApp.self, name: "MVVMClosure"),
-    BenchmarkedApp(MVVMCoordinatorApp.self, name: "MVVMC"),
-  ]
+  /// The no-architecture floor first, then the variants in the order the docs show them
+  /// (variants.json's, `variants` written by scripts/variants).
+  public static let all: [BenchmarkedApp] =
+    [BenchmarkedApp(DirectApp.self, name: "Direct")] + variants
 
   /// The app of that name, if there is one.
   public static func named(_ name: String) -> BenchmarkedApp? {

@@ -1,10 +1,6 @@
 import CalculatorModel
 import CalculatorUI
 import FuzzSupport
-import MVC
-import MVP
-import MVVMClosure
-import MVVMCoordinator
 import TerminalUI
 
 /// Every variant's app, headless, on any byte stream.
@@ -18,8 +14,9 @@ import TerminalUI
 ///
 /// The apps run on their `WindowDriver` alone, not on a `HeadlessTerminal`: comparing the
 /// frames' bytes is a stronger check than comparing screens, and it skips parsing every frame
-/// into a virtual screen four times (the parse cost as much as the rendering). Since the four
-/// variants' bytes are equal, one variant's frames are audited.
+/// into a virtual screen once per variant (the parse cost as much as the rendering). Since the
+/// variants' bytes are equal, one variant's frames are audited. `apps` (GeneratedVariants.swift)
+/// is variants.json's list, written by scripts/variants.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzApp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
@@ -29,7 +26,7 @@ public func fuzzApp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let first = Size(width: Int(input.byte() % 64) + 1, height: Int(input.byte() % 12) + 1)
   let second = Size(width: Int(input.byte() % 64) + 1, height: Int(input.byte() % 12) + 1)
   let sizes = input.pieceSizes()
-  // Every piece renders a frame in four apps, so the sizes are used once, not cyclically.
+  // Every piece renders a frame in every app, so the sizes are used once, not cyclically.
   let pieces = FuzzInput.pieces(of: input.rest(), sizes: sizes, cycling: false)
   MainActor.assumeIsolated {
     let results = apps.map { make in
@@ -46,11 +43,6 @@ public func fuzzApp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   }
   return 0
 }
-
-private let apps: [@MainActor (Calculator) -> any CalculatorApp] = [
-  { MVCApp(calculator: $0) }, { MVPApp(calculator: $0) },
-  { MVVMClosureApp(calculator: $0) }, { MVVMCoordinatorApp(calculator: $0) },
-]
 
 /// What must be the same in every variant after the same input.
 private struct Outcome: Equatable {
