@@ -56,6 +56,8 @@ let package = Package(
     .target(name: "TerminalUI"),
     .target(name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI"]),
     .target(name: "Bindings"),
+    // The SwiftUI stand-in, on TerminalUI (DESIGN §10); Observation comes with the toolchain.
+    .target(name: "DeclarativeUI", dependencies: ["TerminalUI"]),
     // The no-architecture floor the benchmarks compare against: not a variant, so no binary
     // and no test target of its own; the conformance suite runs it with the variants.
     .target(name: "Direct", dependencies: shared, exclude: ["README.md"]),

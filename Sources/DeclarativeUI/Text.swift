@@ -1,0 +1,45 @@
+import TerminalUI
+
+/// One line of read-only text, like SwiftUI's `Text`; shown by a TerminalUI `Label`.
+public struct Text: View, PrimitiveView {
+  public typealias Body = Never
+  let content: String
+
+  public init(_ content: String) {
+    self.content = content
+  }
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.text(content)))
+  }
+}
+
+/// An editable line of text bound to a string, like SwiftUI's `TextField(_:text:)`; shown by
+/// a TerminalUI `TextField`. Each edit the user makes is written to the binding.
+public struct TextField: View, PrimitiveView {
+  public typealias Body = Never
+  /// What the field is for (SwiftUI shows it as a placeholder; a terminal field shows none).
+  public let title: String
+  let text: Binding<String>
+
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.textField(text: text.wrappedValue, binding: text)))
+  }
+}
+
+/// An empty cell, like SwiftUI's `Spacer`: it takes what its stack gives it (its `.frame`, or a
+/// share of what is left).
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+
+  public init() {}
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.spacer))
+  }
+}
