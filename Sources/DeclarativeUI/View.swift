@@ -57,14 +57,15 @@ public struct EmptyView: View, PrimitiveView {
 /// A view whose type is erased, like SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
   public typealias Body = Never
-  private let resolveContent: @MainActor (inout [Element]) -> Void
+  /// The view it wraps (read by tests through `@testable import`).
+  let base: any View
 
   public init<Content: View>(_ view: Content) {
-    resolveContent = { view.resolve(into: &$0) }
+    base = view
   }
 
   func resolve(into elements: inout [Element]) {
-    resolveContent(&elements)
+    base.resolve(into: &elements)
   }
 }
 
