@@ -8,6 +8,7 @@ let variants: [(target: String, executable: String, extra: [Target.Dependency])]
   ("MVP", "calc-mvp", []),
   ("MVVMClosure", "calc-mvvm-closure", ["Bindings"]),
   ("MVVMCoordinator", "calc-mvvm-coordinator", ["Bindings"]),
+  ("MVVMObservation", "calc-mvvm-observation", ["DeclarativeUI"]),
 ]
 
 let shared: [Target.Dependency] = ["CalculatorModel", "TerminalUI", "CalculatorUI"]

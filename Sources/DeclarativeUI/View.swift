@@ -104,6 +104,14 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
   }
   let storage: Storage
 
+  /// The view chosen (read by tests through `@testable import`).
+  var content: any View {
+    switch storage {
+    case .trueContent(let view): view
+    case .falseContent(let view): view
+    }
+  }
+
   func resolve(into elements: inout [Element]) {
     switch storage {
     case .trueContent(let view): view.resolve(into: &elements)

@@ -12,9 +12,12 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(folder) must not name \(forbidden.joined(separator: ", "))" }
 
-  static let all: [RoleRule] = shared + mvc + mvp + mvvmClosure + mvvmCoordinator
+  static let all: [RoleRule] =
+    shared + mvc + mvp + mvvmClosure + mvvmCoordinator + mvvmObservation
 
-  static let variantFolders = ["MVC", "MVP", "MVVMClosure", "MVVMCoordinator"]
+  static let variantFolders = [
+    "MVC", "MVP", "MVVMClosure", "MVVMCoordinator", "MVVMObservation",
+  ]
 
   /// Rules every variant obeys.
   static let shared: [RoleRule] =

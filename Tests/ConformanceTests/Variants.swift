@@ -5,6 +5,7 @@ import MVC
 import MVP
 import MVVMClosure
 import MVVMCoordinator
+import MVVMObservation
 import Testing
 
 /// One variant under test: its name and how to build it. Adding a variant is one line in
@@ -30,5 +31,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
     Variant(MVPApp.self, executable: "calc-mvp"),
     Variant(MVVMClosureApp.self, executable: "calc-mvvm-closure"),
     Variant(MVVMCoordinatorApp.self, executable: "calc-mvvm-coordinator"),
+    Variant(MVVMObservationApp.self, executable: "calc-mvvm-observation"),
   ]
 }
