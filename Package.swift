@@ -71,6 +71,7 @@ let package = Package(
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
+    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
   ] + variants.flatMap(variantTargets),
   swiftLanguageModes: [.v6]
