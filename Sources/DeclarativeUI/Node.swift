@@ -25,6 +25,8 @@ final class Node {
   /// latest evaluation, so that an action installed once writes where the view says now.
   var textBinding: Binding<String>?
   var selectionBinding: Binding<Int>?
+  /// Whether what a text field's binding read was written since the last evaluation.
+  var written: WriteMark?
   /// The selection last written to or read from the binding: a list's own moves differ.
   var shownSelection = 0
   var navigation: NavigationNode?

@@ -1,3 +1,4 @@
+import Observation
 import TerminalUI
 
 /// One line of read-only text, like SwiftUI's `Text`; shown by a TerminalUI `Label`.
@@ -16,6 +17,14 @@ public struct Text: View, PrimitiveView {
 
 /// An editable line of text bound to a string, like SwiftUI's `TextField(_:text:)`; shown by
 /// a TerminalUI `TextField`. Each edit the user makes is written to the binding.
+///
+/// The field shows the binding's value when it differs from the field's text, and also when
+/// anything but the field itself wrote what the binding reads since the last evaluation, even
+/// the same text: the program's value replaces the field's, putting the cursor at the end as
+/// setting `UITextField.text` does. The field's own edits are never written back to it (that
+/// would move the cursor). So bind a field to a property that changes only with its text.
+/// (Observation does not report assigning an equal value to a stored property; a computed
+/// property whose setter calls `withMutation(keyPath:)` reports every write.)
 public struct TextField: View, PrimitiveView {
   public typealias Body = Never
   /// What the field is for (SwiftUI shows it as a placeholder; a terminal field shows none).
@@ -28,7 +37,15 @@ public struct TextField: View, PrimitiveView {
   }
 
   func resolve(into elements: inout [Element]) {
-    elements.append(Element(.textField(text: text.wrappedValue, binding: text)))
+    // Tracked on its own too (the reads still count for the whole body): a change to what
+    // this binding reads marks this field.
+    let written = WriteMark()
+    let value = withObservationTracking {
+      text.wrappedValue
+    } onChange: {
+      MainActor.assumeIsolated { written.isSet = true }
+    }
+    elements.append(Element(.textField(text: value, binding: text, written: written)))
   }
 }
 

@@ -15,8 +15,8 @@ import TerminalUI
 ///
 /// **Identity.** Elements are matched with the previous evaluation's widgets by position and
 /// kind; a match keeps its widget and gets only the properties that differ. A text field's
-/// text is set only when it differs from the binding's value: setting it moves the cursor to
-/// the end.
+/// text is set only when it differs from the binding's value or the program wrote the value
+/// (see `TextField`): setting it moves the cursor to the end.
 @MainActor
 final class ViewHost {
   weak var controller: ViewController?
@@ -190,6 +190,8 @@ final class ViewHost {
       let node = Node(tag: tag, widget: field)
       field.addAction(for: .editingChanged) { [weak self, weak node] field in
         node?.textBinding?.wrappedValue = field.text
+        // The field's own edit: not a value to put back into it.
+        node?.written?.isSet = false
         self?.flush()
       }
       return node
@@ -216,10 +218,11 @@ final class ViewHost {
       let label = node.widget as! Label
       if label.text != text { label.text = text }
       defaultHeight = 1
-    case .textField(let text, let binding):
+    case .textField(let text, let binding, let written):
       let field = node.widget as! TerminalUI.TextField
-      if field.text != text { field.text = text }
+      if field.text != text || node.written?.isSet == true { field.text = text }
       node.textBinding = binding
+      node.written = written
       defaultHeight = 1
     case .stack(let axis, let elements):
       updateChildren(of: node, with: elements, into: &collected)

@@ -127,3 +127,46 @@ struct HostingControllerTests {
     #expect(declarative.lines == ["Title", "Name  ▸ value", "        status", "hint"])
   }
 }
+
+/// A text field's text comes from the program only when the program wrote it.
+@MainActor
+struct TextFieldWriteTests {
+  private struct Two: DeclarativeUI.View {
+    @Bindable var model: Model
+
+    var body: some DeclarativeUI.View {
+      VStack {
+        DeclarativeUI.TextField("Name", text: $model.name)
+        DeclarativeUI.TextField("Other", text: $model.other)
+      }
+      .onKeyPress(.enter) {
+        // Observation skips assigning an equal value to a stored property; a mutation in
+        // place is a write all the same.
+        model.name.append("")
+        return .handled
+      }
+    }
+  }
+
+  @Test func theSameValueWrittenByTheProgramPutsTheCursorAtTheEnd() throws {
+    let model = Model()
+    model.name = "abc"
+    let (window, host) = host(Two(model: model))
+    let field = try #require(host.view.focusableViews.first as? TerminalUI.TextField)
+    window.handle(.home)
+    window.handle(.enter)
+    #expect(field.cursor == 3)
+  }
+
+  @Test func anEditOfAnotherFieldLeavesThisFieldsCursorAlone() throws {
+    let model = Model()
+    model.name = "abc"
+    let (window, host) = host(Two(model: model))
+    let field = try #require(host.view.focusableViews.first as? TerminalUI.TextField)
+    window.handle(.home)
+    window.handle(.tab)
+    window.handle(.text("x"))
+    #expect(model.other == "x")
+    #expect(field.cursor == 0)
+  }
+}
