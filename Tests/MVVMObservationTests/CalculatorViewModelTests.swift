@@ -57,6 +57,20 @@ struct CalculatorViewModelTests {
     #expect(reported.count == 1)
   }
 
+  @Test func eachFieldsTextIsReportedOnItsOwnEvenWhenSetToTheSameText() {
+    let viewModel = makeViewModel()
+    let reported = Reported()
+    withObservationTracking {
+      _ = viewModel.separators
+    } onChange: {
+      MainActor.assumeIsolated { reported.count += 1 }
+    }
+    viewModel.numbers = "1"
+    #expect(reported.count == 0)
+    viewModel.presetChosen(",")
+    #expect(reported.count == 1)
+  }
+
   @Test func requestsAppendTheirRoutesAndBackRemovesTheLast() {
     let viewModel = makeViewModel()
     viewModel.breakdownRequested()

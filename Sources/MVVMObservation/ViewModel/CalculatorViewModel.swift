@@ -30,7 +30,10 @@ final class CalculatorViewModel {
   /// What quitting does; the composition root closes the window.
   @ObservationIgnored var quit: @MainActor () -> Void = {}
 
-  private var calculator: Calculator
+  /// Not observed as a whole: each field's text is observed on its own (below), so that a
+  /// view showing one field is told when that text is set (even to the same value, as after a
+  /// preset), not when the other field is edited.
+  @ObservationIgnored private var calculator: Calculator
 
   init(calculator: Calculator) {
     self.calculator = calculator
@@ -42,25 +45,30 @@ final class CalculatorViewModel {
 
   // MARK: ⟶ ViewModel → Model: model update
   var separators: String {
-    get { calculator.separators }
+    get {
+      access(keyPath: \.separators)
+      return calculator.separators
+    }
     set {
-      calculator.separators = newValue
+      withMutation(keyPath: \.separators) { calculator.separators = newValue }
       publishResult()
     }
   }
 
   var numbers: String {
-    get { calculator.numbers }
+    get {
+      access(keyPath: \.numbers)
+      return calculator.numbers
+    }
     set {
-      calculator.numbers = newValue
+      withMutation(keyPath: \.numbers) { calculator.numbers = newValue }
       publishResult()
     }
   }
 
   // MARK: ⟶ Presets View → Calculator ViewModel: data back
   func presetChosen(_ separators: String) {
-    calculator.separators = separators
-    publishResult()
+    self.separators = separators
     focusedField = .numbers
     backRequested()
   }
