@@ -10,17 +10,7 @@ struct CalculatorView: View {
   var body: some View {
     VStack {
       Text(CalculatorLayout.title)
-      HStack {
-        Text(CalculatorLayout.separatorsName).frame(width: CalculatorLayout.labelWidth)
-        // MARK: ⟶ View → ViewModel: user input
-        TextField(CalculatorLayout.separatorsName, text: $viewModel.separators)
-          .focused($viewModel.focusedField, equals: .separators)
-      }
-      HStack {
-        Text(CalculatorLayout.numbersName).frame(width: CalculatorLayout.labelWidth)
-        TextField(CalculatorLayout.numbersName, text: $viewModel.numbers)
-          .focused($viewModel.focusedField, equals: .numbers)
-      }
+      fields
       HStack {
         Text(CalculatorLayout.sumName).frame(width: CalculatorLayout.labelWidth + 2)
         Text(viewModel.sumText)
@@ -31,6 +21,7 @@ struct CalculatorView: View {
       }
       Text(CalculatorLayout.hint)
     }
+    // MARK: ⟶ View → ViewModel: user input
     .onKeyPress(.enter) {
       viewModel.breakdownRequested()
       return .handled
@@ -42,6 +33,22 @@ struct CalculatorView: View {
     .onKeyPress(.escape) {
       viewModel.quitRequested()
       return .handled
+    }
+  }
+
+  // MARK: ⟶ View → ViewModel: user input
+  /// The two fields, bound to the view model's texts and focus: an edit writes the text, a
+  /// focus move writes the focus.
+  @ViewBuilder private var fields: some View {
+    HStack {
+      Text(CalculatorLayout.separatorsName).frame(width: CalculatorLayout.labelWidth)
+      TextField(CalculatorLayout.separatorsName, text: $viewModel.separators)
+        .focused($viewModel.focusedField, equals: .separators)
+    }
+    HStack {
+      Text(CalculatorLayout.numbersName).frame(width: CalculatorLayout.labelWidth)
+      TextField(CalculatorLayout.numbersName, text: $viewModel.numbers)
+        .focused($viewModel.focusedField, equals: .numbers)
     }
   }
 }

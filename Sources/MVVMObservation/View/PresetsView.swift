@@ -12,11 +12,7 @@ struct PresetsView: View {
   var body: some View {
     VStack {
       Text(PresetsLayout.title)
-      // MARK: ⟶ Presets View → ViewModel: user input
-      List(selection: $viewModel.selection) {
-        ForEach(viewModel.rows) { row in Text(PresetsLayout.text(of: row)) }
-      }
-      .listRowInsets(leading: PresetsLayout.indent)
+      list
       Text(PresetsLayout.hint)
     }
     // MARK: ⟶ Presets View → Calculator ViewModel: data back
@@ -28,5 +24,14 @@ struct PresetsView: View {
       cancel()
       return .handled
     }
+  }
+
+  // MARK: ⟶ Presets View → ViewModel: user input
+  /// The rows, with the selection bound to the view model: Up/Down write it.
+  private var list: some View {
+    List(selection: $viewModel.selection) {
+      ForEach(viewModel.rows) { row in Text(PresetsLayout.text(of: row)) }
+    }
+    .listRowInsets(leading: PresetsLayout.indent)
   }
 }
