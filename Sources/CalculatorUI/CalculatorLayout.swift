@@ -14,6 +14,12 @@ import TerminalUI
 open class CalculatorLayout: View {
   public static let title = "Calculator"
   public static let hint = "Tab next field · Enter breakdown · Ctrl-P presets · Esc quit"
+  public static let separatorsName = "Separators"
+  public static let numbersName = "Numbers"
+  public static let sumName = "Sum"
+  /// Column where a field's focus marker starts: the names take 12 columns; values start 2
+  /// columns later (after the marker), where the Sum and status rows start theirs.
+  public static let labelWidth = 12
 
   public let separatorsField = TextField()
   public let numbersField = TextField()
@@ -21,15 +27,12 @@ open class CalculatorLayout: View {
   public let statusLabel = Label()
   private let stack: StackView
 
-  /// Column where values start: labels take 12 columns, the focus marker 2.
-  private static let labelWidth = 12
-
   public override init() {
     stack = StackView(arrangedSubviews: [
       Label(Self.title),
-      Self.row(Label("Separators"), width: Self.labelWidth, separatorsField),
-      Self.row(Label("Numbers"), width: Self.labelWidth, numbersField),
-      Self.row(Label("Sum"), width: Self.labelWidth + 2, sumLabel),
+      Self.row(Label(Self.separatorsName), width: Self.labelWidth, separatorsField),
+      Self.row(Label(Self.numbersName), width: Self.labelWidth, numbersField),
+      Self.row(Label(Self.sumName), width: Self.labelWidth + 2, sumLabel),
       Self.row(View(), width: Self.labelWidth + 2, statusLabel),
       Label(Self.hint),
     ])

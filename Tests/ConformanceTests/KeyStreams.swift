@@ -60,6 +60,14 @@ enum KeyStreams {
       reads: [
         Keys.shiftTab, Keys.controlP, Keys.down, Keys.enter, Keys.controlP, Keys.end, Keys.enter,
       ]),
+    // The preset already set: the separators field takes it again, so its cursor goes to the
+    // end as when any preset is chosen; an edit of Numbers leaves that field's cursor alone.
+    Stream(
+      name: "choose the current preset", arguments: ["--numbers", "1,2"],
+      reads: [
+        Keys.shiftTab, Keys.home, Keys.controlP, Keys.enter, Keys.shiftTab, "x", Keys.home,
+        Keys.tab, "3", Keys.shiftTab, "y",
+      ]),
     Stream(
       name: "cancel presets", arguments: ["--numbers", "1,2"],
       reads: [Keys.controlP, Keys.down, Keys.down, Keys.escape]),

@@ -51,7 +51,10 @@ open class ViewController {
   }
 
   /// Moves focus to the next (or previous) focusable view of this screen, wrapping around.
-  public func moveFocus(forward: Bool) {
+  ///
+  /// Open so that a controller can follow the window's focus moves, as UIKit's
+  /// `didUpdateFocus(in:with:)` does (the declarative host writes them to a focus binding).
+  open func moveFocus(forward: Bool) {
     let candidates = view.focusableViews
     guard !candidates.isEmpty else { return }
     guard let current = focusedView, let index = candidates.firstIndex(where: { $0 === current })

@@ -1,0 +1,57 @@
+/// A stack of screens driven by a path of route values, like SwiftUI's
+/// `NavigationStack(path:)`: the root shows when the path is empty, else the destination of
+/// its last route (`.navigationDestination(for:)`). Pushing is appending a route to the
+/// path; popping is removing the last.
+///
+/// The host shows it with a TerminalUI `NavigationController` and one hosting controller per
+/// screen, so each screen on the stack keeps its widgets (a field its cursor and scroll) and
+/// its focus while others are shown over it. A screen's view is made once, when its route is
+/// pushed (the root when the stack first appears); after that it follows the state it reads.
+/// The root closure runs when the root screen evaluates, under that screen's observation
+/// tracking, so what the root reads updates the root screen, not the stack.
+public struct NavigationStack<Route: Hashable, Root: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let path: Binding<[Route]>
+  let root: @MainActor () -> Root
+
+  public init(path: Binding<[Route]>, @ViewBuilder root: @escaping @MainActor () -> Root) {
+    self.path = path
+    self.root = root
+  }
+
+  func resolve(into elements: inout [Element]) {
+    let path = path.wrappedValue.map { AnyHashable($0) }
+    let root = AnyView(DeferredView(make: root))
+    elements.append(Element(.navigation(NavigationElement(path: path, root: root))))
+  }
+}
+
+/// A view made when it is evaluated, not when it is declared.
+struct DeferredView<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let make: @MainActor () -> Content
+
+  func resolve(into elements: inout [Element]) {
+    make().resolve(into: &elements)
+  }
+}
+
+/// `.navigationDestination(for:destination:)`.
+public struct NavigationDestinationModifier<Route: Hashable> {}
+
+extension View {
+  /// The view to show when a route of type `Route` is pushed onto the enclosing
+  /// `NavigationStack`'s path. Declared on a screen of the stack (usually its root); the
+  /// screens nearest the top are asked first.
+  public func navigationDestination<Route: Hashable, Destination: View>(
+    for route: Route.Type,
+    @ViewBuilder destination: @escaping @MainActor (Route) -> Destination
+  ) -> ModifiedContent<Self, NavigationDestinationModifier<Route>> {
+    ModifiedContent(content: self, modifier: NavigationDestinationModifier()) {
+      $0.destinations.append(
+        DeclarativeUI.Destination(type: ObjectIdentifier(Route.self)) { route in
+          (route.base as? Route).map { AnyView(destination($0)) }
+        })
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import TerminalUI
+
+/// The widget the host built for an element, kept from one evaluation to the next while an
+/// element of the same kind comes at the same place (identity by position and kind, as
+/// SwiftUI's structural identity).
+///
+/// Keeping the widget is what keeps a text field's cursor and scroll, a list's scroll and the
+/// focus; the host only sets the properties whose values changed.
+@MainActor
+final class Node {
+  enum Tag: Equatable {
+    case text
+    case textField
+    case stack(StackView.Axis)
+    case spacer
+    case list
+    case representable(ObjectIdentifier)
+    case navigation
+  }
+
+  let tag: Tag
+  let widget: TerminalUI.View
+  var children: [Node] = []
+  /// The binding a text field's edits go to, or a list's selection changes: the one of the
+  /// latest evaluation, so that an action installed once writes where the view says now.
+  var textBinding: Binding<String>?
+  var selectionBinding: Binding<Int>?
+  /// Whether what a text field's binding read was written since the last evaluation.
+  var written: WriteMark?
+  /// The selection last written to or read from the binding: a list's own moves differ.
+  var shownSelection = 0
+  var navigation: NavigationNode?
+
+  init(tag: Tag, widget: TerminalUI.View) {
+    self.tag = tag
+    self.widget = widget
+  }
+
+  static func tag(of kind: Element.Kind) -> Tag {
+    switch kind {
+    case .text: .text
+    case .textField: .textField
+    case .stack(let axis, _): .stack(axis)
+    case .spacer: .spacer
+    case .list: .list
+    case .representable(let representation): .representable(representation.type)
+    case .navigation: .navigation
+    }
+  }
+}
+
+/// A `NavigationStack`'s widgets: a navigation controller with one hosting controller per
+/// screen, the root first, and the routes the screens above the root were made for.
+@MainActor
+final class NavigationNode {
+  let controller: NavigationController
+  private(set) var screens: [HostingController<AnyView>]
+  private(set) var routes: [AnyHashable] = []
+
+  init(root: AnyView, parent: ViewHost) {
+    let rootScreen = HostingController(rootView: root)
+    rootScreen.host.parent = parent
+    screens = [rootScreen]
+    controller = NavigationController(rootViewController: rootScreen)
+  }
+
+  /// Shows the path: keeps the screens of the routes it still starts with, pops the others
+  /// and pushes a screen for each new route.
+  func show(_ path: [AnyHashable], parent: ViewHost) {
+    var kept = 0
+    while kept < min(routes.count, path.count), routes[kept] == path[kept] { kept += 1 }
+    while routes.count > kept {
+      controller.popViewController()
+      screens.removeLast()
+      routes.removeLast()
+    }
+    for route in path[kept...] {
+      let screen = HostingController(rootView: destination(for: route))
+      screen.host.parent = parent
+      screens.append(screen)
+      routes.append(route)
+      controller.pushViewController(screen)
+    }
+  }
+
+  /// The view the screens declare for `route`, the top screen asked first; nothing if none
+  /// does (SwiftUI logs a warning and shows nothing too).
+  private func destination(for route: AnyHashable) -> AnyView {
+    for screen in screens.reversed() {
+      for destination in screen.host.destinations {
+        if let view = destination.make(route) { return view }
+      }
+    }
+    return AnyView(EmptyView())
+  }
+}

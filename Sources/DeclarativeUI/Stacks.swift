@@ -1,0 +1,35 @@
+import TerminalUI
+
+/// Its children in a column, like SwiftUI's `VStack`; shown by a vertical `StackView`.
+///
+/// A child with a height (a `Text`, a field, a `.frame(height:)`) gets exactly that; the others
+/// share what is left.
+public struct VStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.stack(.vertical, content.resolved())))
+  }
+}
+
+/// Its children in a row, like SwiftUI's `HStack`; shown by a horizontal `StackView`.
+///
+/// A child with a width (`.frame(width:)`) gets exactly that; the others share what is left.
+/// The row is as tall as its tallest child that has a height, as SwiftUI's hugs its content.
+public struct HStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.stack(.horizontal, content.resolved())))
+  }
+}

@@ -1,0 +1,62 @@
+import Observation
+import TerminalUI
+
+/// One line of read-only text, like SwiftUI's `Text`; shown by a TerminalUI `Label`.
+public struct Text: View, PrimitiveView {
+  public typealias Body = Never
+  let content: String
+
+  public init(_ content: String) {
+    self.content = content
+  }
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.text(content)))
+  }
+}
+
+/// An editable line of text bound to a string, like SwiftUI's `TextField(_:text:)`; shown by
+/// a TerminalUI `TextField`. Each edit the user makes is written to the binding.
+///
+/// The field shows the binding's value when it differs from the field's text, and also when
+/// anything but the field itself wrote what the binding reads since the last evaluation, even
+/// the same text: the program's value replaces the field's, putting the cursor at the end as
+/// setting `UITextField.text` does. The field's own edits are never written back to it (that
+/// would move the cursor). So bind a field to a property that changes only with its text.
+/// (Observation does not report assigning an equal value to a stored property; a computed
+/// property whose setter calls `withMutation(keyPath:)` reports every write.)
+public struct TextField: View, PrimitiveView {
+  public typealias Body = Never
+  /// What the field is for (SwiftUI shows it as a placeholder; a terminal field shows none).
+  public let title: String
+  let text: Binding<String>
+
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+
+  func resolve(into elements: inout [Element]) {
+    // Tracked on its own too (the reads still count for the whole body): a change to what
+    // this binding reads marks this field.
+    let written = WriteMark()
+    let value = withObservationTracking {
+      text.wrappedValue
+    } onChange: {
+      MainActor.assumeIsolated { written.isSet = true }
+    }
+    elements.append(Element(.textField(text: value, binding: text, written: written)))
+  }
+}
+
+/// An empty cell, like SwiftUI's `Spacer`: it takes what its stack gives it (its `.frame`, or a
+/// share of what is left).
+public struct Spacer: View, PrimitiveView {
+  public typealias Body = Never
+
+  public init() {}
+
+  func resolve(into elements: inout [Element]) {
+    elements.append(Element(.spacer))
+  }
+}

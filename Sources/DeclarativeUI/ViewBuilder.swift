@@ -1,0 +1,35 @@
+/// Builds a view from the statements of a closure, like SwiftUI's `ViewBuilder`: each
+/// expression is a child, in order; `if` and `switch` choose among children.
+@MainActor
+@resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView {
+    EmptyView()
+  }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    content
+  }
+
+  public static func buildBlock<each Content: View>(
+    _ content: repeat each Content
+  ) -> TupleView<repeat each Content> {
+    TupleView(repeat each content)
+  }
+
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    content
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first content: TrueContent
+  ) -> ConditionalContent<TrueContent, FalseContent> {
+    ConditionalContent(storage: .trueContent(content))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second content: FalseContent
+  ) -> ConditionalContent<TrueContent, FalseContent> {
+    ConditionalContent(storage: .falseContent(content))
+  }
+}

@@ -1,0 +1,289 @@
+import Observation
+import TerminalUI
+
+/// The engine of a `HostingController`: evaluates the view under observation tracking and
+/// reconciles the result with the widgets built last time.
+///
+/// **When it evaluates.** Observation calls `onChange` once, in the changed property's
+/// `willSet`, before the new value is stored, so the host only marks itself dirty there. It
+/// evaluates again after the event that changed the state has been handled: every closure it
+/// installs (a field's edit action, a key command, a focus move) ends by calling `flush()`,
+/// which updates every dirty host of the window, parents before the screens they show. As a
+/// safety net for changes made from outside an event, its view also updates before layout,
+/// i.e. before every frame. So a keystroke costs at most one evaluation per host whose state
+/// it changed, plus one walk of the widgets to compare them.
+///
+/// **Identity.** Elements are matched with the previous evaluation's widgets by position and
+/// kind; a match keeps its widget and gets only the properties that differ. A text field's
+/// text is set only when it differs from the binding's value or the program wrote the value
+/// (see `TextField`): setting it moves the cursor to the end.
+@MainActor
+final class ViewHost {
+  weak var controller: ViewController?
+  /// The hosting controller of the stack whose screen this host shows, if any.
+  weak var parent: ViewHost?
+  var evaluate: (@MainActor () -> [Element])?
+  let hostView = HostView()
+
+  private(set) var evaluationCount = 0
+  private(set) var navigations: [NavigationNode] = []
+  /// The destinations the view declares, for the stacks that show it.
+  private(set) var destinations: [Destination] = []
+
+  private var root: Node?
+  private var needsUpdate = true
+  private var isUpdating = false
+  private var keyHandlers: [Key: [KeyHandler]] = [:]
+  private var registeredKeys: Set<Key> = []
+  private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
+  private var lists: [Node] = []
+
+  init() {
+    hostView.host = self
+  }
+
+  func setNeedsUpdate() {
+    needsUpdate = true
+  }
+
+  /// Updates every dirty host of the window, from the outermost down.
+  func flush() {
+    var top = self
+    while let parent = top.parent { top = parent }
+    top.updateTree()
+  }
+
+  private func updateTree() {
+    updateIfNeeded()
+    for navigation in navigations {
+      for screen in navigation.screens { screen.host.updateTree() }
+    }
+  }
+
+  func updateIfNeeded() {
+    guard needsUpdate, !isUpdating, let evaluate else { return }
+    needsUpdate = false
+    isUpdating = true
+    defer { isUpdating = false }
+    evaluationCount += 1
+    let elements = withObservationTracking {
+      evaluate()
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.setNeedsUpdate() }
+    }
+    var collected = Collected()
+    let node = reconcile(root, with: Element(.stack(.vertical, elements)), into: &collected)
+    if node !== root {
+      root?.widget.removeFromSuperview()
+      hostView.addSubview(node.widget)
+      root = node
+    }
+    keyHandlers = collected.keyHandlers
+    focusTargets = collected.focusTargets
+    lists = collected.lists
+    navigations = collected.navigations
+    destinations = collected.destinations
+    registerKeyCommands()
+    applyFocus()
+  }
+
+  // MARK: Events
+
+  /// A key command's action: the lists' selections reach their bindings first, so that the
+  /// handler reads what the user sees; then inner handlers before outer until one handles it.
+  private func handle(_ key: Key) {
+    syncWidgets()
+    for handler in keyHandlers[key] ?? [] where handler.action(KeyPress(key: key)) == .handled {
+      break
+    }
+    flush()
+  }
+
+  /// `ViewController.addKeyCommand` only appends: one command per key, registered the first
+  /// time a key has a handler, looks up the handlers of the latest evaluation.
+  private func registerKeyCommands() {
+    for key in keyHandlers.keys where !registeredKeys.contains(key) {
+      registeredKeys.insert(key)
+      controller?.addKeyCommand(KeyCommand(key) { [weak self] in self?.handle(key) })
+    }
+  }
+
+  /// The window moved focus: the target of the newly focused widget is written, or, when it
+  /// has none, the targets that held focus are cleared.
+  func focusDidMove() {
+    let focused = controller?.focusedView
+    if let target = focusTargets.first(where: { $0.widget === focused })?.target {
+      target.focus()
+    } else {
+      for (_, target) in focusTargets where target.isFocused { target.resign() }
+    }
+    flush()
+  }
+
+  /// Before layout: what widgets changed on their own reaches the bindings, then dirty hosts
+  /// update, so the frame shows the state as it is.
+  func layoutWillBegin() {
+    syncWidgets()
+    flush()
+  }
+
+  /// A list moves its selection itself (Up/Down); the move is written to its binding.
+  private func syncWidgets() {
+    for node in lists {
+      guard let list = node.widget as? ListView, list.selectedIndex != node.shownSelection
+      else { continue }
+      node.shownSelection = list.selectedIndex
+      node.selectionBinding?.wrappedValue = list.selectedIndex
+    }
+  }
+
+  /// Focuses the widget whose focus binding holds its value; with none, keeps the focus, or
+  /// when nothing of this screen is focused, focuses its first focusable widget (as a
+  /// controller chooses its initial `focusedView`). A host showing a navigation stack leaves
+  /// focus to the stack's screens.
+  private func applyFocus() {
+    guard let controller, navigations.isEmpty else { return }
+    if let chosen = focusTargets.first(where: { $0.target.isFocused })?.widget {
+      if controller.focusedView !== chosen { controller.focusedView = chosen }
+      return
+    }
+    let focusable = hostView.focusableViews
+    if let current = controller.focusedView, focusable.contains(where: { $0 === current }) {
+      return
+    }
+    controller.focusedView = focusable.first
+  }
+
+  // MARK: Reconciling
+
+  /// What an evaluation's elements ask of the host besides widgets, gathered in tree order.
+  private struct Collected {
+    var keyHandlers: [Key: [KeyHandler]] = [:]
+    var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
+    var lists: [Node] = []
+    var navigations: [NavigationNode] = []
+    var destinations: [Destination] = []
+  }
+
+  /// The node for `element`: `node` brought up to date if it is of the same kind, else new.
+  private func reconcile(_ node: Node?, with element: Element, into collected: inout Collected)
+    -> Node
+  {
+    let tag = Node.tag(of: element.kind)
+    let node = node.flatMap { $0.tag == tag ? $0 : nil } ?? makeNode(for: element, tag: tag)
+    update(node, with: element, into: &collected)
+    // Inner handlers first: the children were collected by `update`.
+    for handler in element.keyHandlers {
+      for key in handler.keys { collected.keyHandlers[key, default: []].append(handler) }
+    }
+    if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
+    collected.destinations += element.destinations
+    return node
+  }
+
+  private func makeNode(for element: Element, tag: Node.Tag) -> Node {
+    switch element.kind {
+    case .text:
+      return Node(tag: tag, widget: Label())
+    case .textField:
+      let field = TerminalUI.TextField()
+      let node = Node(tag: tag, widget: field)
+      field.addAction(for: .editingChanged) { [weak self, weak node] field in
+        node?.textBinding?.wrappedValue = field.text
+        // The field's own edit: not a value to put back into it.
+        node?.written?.isSet = false
+        self?.flush()
+      }
+      return node
+    case .stack(let axis, _):
+      return Node(tag: tag, widget: StackView(axis: axis))
+    case .spacer:
+      return Node(tag: tag, widget: TerminalUI.View())
+    case .list:
+      return Node(tag: tag, widget: ListView(style: .selection))
+    case .representable(let representation):
+      return Node(tag: tag, widget: representation.make())
+    case .navigation(let navigation):
+      let stack = NavigationNode(root: navigation.root, parent: self)
+      let node = Node(tag: tag, widget: stack.controller.view)
+      node.navigation = stack
+      return node
+    }
+  }
+
+  private func update(_ node: Node, with element: Element, into collected: inout Collected) {
+    var defaultHeight: Int?
+    switch element.kind {
+    case .text(let text):
+      let label = node.widget as! Label
+      if label.text != text { label.text = text }
+      defaultHeight = 1
+    case .textField(let text, let binding, let written):
+      let field = node.widget as! TerminalUI.TextField
+      if field.text != text || node.written?.isSet == true { field.text = text }
+      node.textBinding = binding
+      node.written = written
+      defaultHeight = 1
+    case .stack(let axis, let elements):
+      updateChildren(of: node, with: elements, into: &collected)
+      if axis == .horizontal {
+        defaultHeight = node.children.compactMap(\.widget.preferredHeight).max()
+      }
+    case .spacer:
+      break
+    case .list(let rows, let selection, let binding):
+      let list = node.widget as! ListView
+      if list.rows != rows { list.rows = rows }
+      if list.selectedIndex != selection { list.selectedIndex = selection }
+      list.indent = element.rowIndent ?? 0
+      node.shownSelection = selection
+      node.selectionBinding = binding
+      collected.lists.append(node)
+      defaultHeight = rows.count
+    case .representable(let representation):
+      representation.update(node.widget)
+      defaultHeight = node.widget.preferredHeight
+    case .navigation(let navigation):
+      node.navigation?.show(navigation.path, parent: self)
+      collected.navigations.append(node.navigation!)
+    }
+    node.widget.preferredWidth =
+      element.width ?? (isRepresentable(node) ? node.widget.preferredWidth : nil)
+    node.widget.preferredHeight = element.height ?? defaultHeight
+  }
+
+  private func isRepresentable(_ node: Node) -> Bool {
+    if case .representable = node.tag { return true }
+    return false
+  }
+
+  /// Children by position: a child of the same kind keeps its widget; the stack's subviews are
+  /// replaced only when some widget changed.
+  private func updateChildren(
+    of node: Node, with elements: [Element], into collected: inout Collected
+  ) {
+    let old = node.children
+    node.children = elements.enumerated().map { index, element in
+      reconcile(index < old.count ? old[index] : nil, with: element, into: &collected)
+    }
+    let widgets = node.widget.subviews
+    let unchanged =
+      widgets.count == node.children.count
+      && zip(widgets, node.children).allSatisfy { $0 === $1.widget }
+    guard !unchanged else { return }
+    for widget in widgets { widget.removeFromSuperview() }
+    for child in node.children { node.widget.addSubview(child.widget) }
+  }
+}
+
+/// The hosting controller's view: it brings the host up to date before laying out, and shows
+/// the root widget filling its bounds.
+@MainActor
+final class HostView: TerminalUI.View {
+  weak var host: ViewHost?
+
+  override func layoutSubviews() {
+    host?.layoutWillBegin()
+    for subview in subviews { subview.frame = bounds }
+  }
+}

@@ -1,0 +1,24 @@
+import CalculatorModel
+import CalculatorUI
+import DeclarativeUI
+import TerminalUI
+
+/// The composition root of the MVVM variant on Observation with a declarative view.
+@MainActor
+public final class MVVMObservationApp: CalculatorApp {
+  public nonisolated static let variantName = "MVVM-Observation"
+  public let window: Window
+  private let viewModel: CalculatorViewModel
+
+  // MARK: ⟶ App → View and ViewModel: assembly
+  public init(calculator: Calculator) {
+    viewModel = CalculatorViewModel(calculator: calculator)
+    let host = HostingController(rootView: RootView(viewModel: viewModel))
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: host)
+    // Quitting ends the scene, which is the app's business: the view model only asks.
+    viewModel.quit = { [weak window] in window?.close() }
+    self.window = window
+  }
+
+  public var calculator: Calculator { viewModel.finalCalculator }
+}

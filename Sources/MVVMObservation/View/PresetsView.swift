@@ -1,0 +1,37 @@
+import CalculatorUI
+import DeclarativeUI
+
+/// The Presets screen: the presets with the selection bound to its view model; Enter hands the
+/// selected separators to whoever opened the screen, Esc cancels.
+struct PresetsView: View {
+  @Bindable var viewModel: PresetsViewModel
+  let choose: @MainActor (String) -> Void
+  let cancel: @MainActor () -> Void
+
+  // MARK: ⟶ Presets ViewModel → View: view update
+  var body: some View {
+    VStack {
+      Text(PresetsLayout.title)
+      list
+      Text(PresetsLayout.hint)
+    }
+    // MARK: ⟶ Presets View → Calculator ViewModel: data back
+    .onKeyPress(.enter) {
+      choose(viewModel.selectedSeparators)
+      return .handled
+    }
+    .onKeyPress(.escape) {
+      cancel()
+      return .handled
+    }
+  }
+
+  // MARK: ⟶ Presets View → ViewModel: user input
+  /// The rows, with the selection bound to the view model: Up/Down write it.
+  private var list: some View {
+    List(selection: $viewModel.selection) {
+      ForEach(viewModel.rows) { row in Text(PresetsLayout.text(of: row)) }
+    }
+    .listRowInsets(leading: PresetsLayout.indent)
+  }
+}

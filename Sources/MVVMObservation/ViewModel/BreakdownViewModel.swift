@@ -1,0 +1,16 @@
+import CalculatorModel
+
+/// The Breakdown screen's texts, computed once from the breakdown it was made with: the
+/// screen shows a snapshot, so nothing in it changes and nothing needs observing.
+@MainActor
+final class BreakdownViewModel {
+  typealias Row = (fragment: String, value: String, total: String)
+
+  let rows: [Row]
+  let footerText: String
+
+  init(breakdown: Breakdown) {
+    rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
+    footerText = "Sum \(breakdown.sum) · \(breakdown.summary)"
+  }
+}

@@ -1,0 +1,110 @@
+import CalculatorModel
+import Observation
+
+/// The Calculator screen's state and intents, and the app's navigation: owns the model,
+/// exposes what the screen shows as properties and takes the user's events as methods.
+///
+/// `@Observable` takes the place of the seed's `ObservableObject` and `@Published`: every
+/// stored property is observed, and a view whose body read one is evaluated again when it
+/// changes. The view model names no view: navigation is state (`path`), and so is focus.
+@MainActor
+@Observable
+final class CalculatorViewModel {
+  /// A screen pushed over this one.
+  enum Route: Hashable {
+    case breakdown
+    case presets
+  }
+
+  enum Field: Hashable {
+    case separators
+    case numbers
+  }
+
+  /// The screens shown over this one, bottom first: `NavigationStack(path:)` shows the last.
+  var path: [Route] = []
+  /// The focused field; the view binds its fields' focus to it.
+  var focusedField: Field? = .numbers
+  private(set) var sumText = ""
+  private(set) var statusText = ""
+  /// What quitting does; the composition root closes the window.
+  @ObservationIgnored var quit: @MainActor () -> Void = {}
+
+  /// Not observed as a whole: each field's text is observed on its own (below), so that a
+  /// view showing one field is told when that text is set (even to the same value, as after a
+  /// preset), not when the other field is edited.
+  @ObservationIgnored private var calculator: Calculator
+
+  init(calculator: Calculator) {
+    self.calculator = calculator
+    publishResult()
+  }
+
+  /// The model as it is now, for the composition root's quit line; views read the texts.
+  var finalCalculator: Calculator { calculator }
+
+  // MARK: ⟶ ViewModel → Model: model update
+  var separators: String {
+    get {
+      access(keyPath: \.separators)
+      return calculator.separators
+    }
+    set {
+      withMutation(keyPath: \.separators) { calculator.separators = newValue }
+      publishResult()
+    }
+  }
+
+  var numbers: String {
+    get {
+      access(keyPath: \.numbers)
+      return calculator.numbers
+    }
+    set {
+      withMutation(keyPath: \.numbers) { calculator.numbers = newValue }
+      publishResult()
+    }
+  }
+
+  // MARK: ⟶ Presets View → Calculator ViewModel: data back
+  func presetChosen(_ separators: String) {
+    self.separators = separators
+    focusedField = .numbers
+    backRequested()
+  }
+
+  // MARK: ⟶ ViewModel → View: navigate forward
+  func breakdownRequested() {
+    path.append(.breakdown)
+  }
+
+  func presetsRequested() {
+    path.append(.presets)
+  }
+
+  /// Going back from a pushed screen: the last route goes, and the screen under it shows.
+  func backRequested() {
+    if !path.isEmpty { path.removeLast() }
+  }
+
+  func quitRequested() {
+    quit()
+  }
+
+  // MARK: Next screens
+
+  func makeBreakdownViewModel() -> BreakdownViewModel {
+    BreakdownViewModel(breakdown: calculator.breakdown)
+  }
+
+  func makePresetsViewModel() -> PresetsViewModel {
+    PresetsViewModel(currentSeparators: calculator.separators)
+  }
+
+  /// The texts that follow from the model, after every edit.
+  private func publishResult() {
+    let tally = calculator.tally
+    sumText = "\(tally.sum)"
+    statusText = tally.summary
+  }
+}

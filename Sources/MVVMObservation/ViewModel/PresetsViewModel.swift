@@ -1,0 +1,23 @@
+import CalculatorModel
+import Observation
+
+/// The Presets screen's rows and selection. The choice goes back through the closure the
+/// opener gave the view, into the Calculator view model's state.
+@MainActor
+@Observable
+final class PresetsViewModel {
+  typealias Row = (separators: String, name: String)
+
+  let rows: [Row] = SeparatorPreset.all.map { ($0.separators, $0.name) }
+  /// The selected row; the list binds to it (the current separators' row at first).
+  var selection: Int
+
+  init(currentSeparators: String) {
+    selection = SeparatorPreset.index(matching: currentSeparators)
+  }
+
+  /// The separators of the selected row.
+  var selectedSeparators: String {
+    SeparatorPreset.all[selection].separators
+  }
+}

@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVVMObservation
+
+CalculatorCommand<MVVMObservationApp>.main()

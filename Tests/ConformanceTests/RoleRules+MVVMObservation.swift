@@ -1,0 +1,18 @@
+extension RoleRule {
+  static let mvvmObservation: [RoleRule] = [
+    RoleRule(
+      folder: "MVVMObservation/View",
+      forbidden: ["Calculator", "Breakdown", "SeparatorPreset", "import CalculatorModel"],
+      why: "an MVVM view knows its view model, never the model"),
+    RoleRule(
+      folder: "MVVMObservation/ViewModel",
+      forbidden: [
+        "RootView", "CalculatorView", "BreakdownView", "PresetsView", "BreakdownTable",
+        "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "View", "Text", "TextField",
+        "List", "ForEach", "VStack", "HStack", "Spacer", "NavigationStack", "Binding",
+        "Bindable", "HostingController", "Label", "ListView", "Window", "NavigationController",
+        "import TerminalUI", "import DeclarativeUI", "import CalculatorUI",
+      ],
+      why: "a view model never names a view type, so it runs and is tested without a screen"),
+  ]
+}

@@ -1,0 +1,102 @@
+import CalculatorModel
+import TerminalUI
+import Testing
+
+@testable import DeclarativeUI
+@testable import MVVMObservation
+
+/// The views through the window: keys reach the view model, state reaches the widgets, the
+/// path pushes and pops screens, and the Presets choice comes back into the view model.
+@MainActor
+struct ViewTests {
+  @MainActor
+  private struct Screen {
+    let app: MVVMObservationApp
+    let terminal: HeadlessTerminal
+    var window: Window { app.window }
+    var fields: [TerminalUI.TextField] {
+      root.view.focusableViews.compactMap { $0 as? TerminalUI.TextField }
+    }
+    var root: ViewController {
+      (window.rootViewController as! HostingController<RootView>).host
+        .navigations[0].controller.viewControllers[0]
+    }
+    var viewModel: CalculatorViewModel {
+      (window.rootViewController as! HostingController<RootView>).rootView.viewModel
+    }
+  }
+
+  private func makeScreen(separators: String = ",", numbers: String = "") -> Screen {
+    let app = MVVMObservationApp(calculator: Calculator(separators: separators, numbers: numbers))
+    return Screen(app: app, terminal: HeadlessTerminal(window: app.window))
+  }
+
+  @Test func theFirstFrameShowsTheViewModelWithNumbersFocused() {
+    let screen = makeScreen(separators: ";", numbers: "1;2;x")
+    #expect(
+      screen.terminal.text == """
+        Calculator
+        Separators    ;
+        Numbers     ▸ 1;2;x
+        Sum           3
+                      2 numbers, 1 ignored
+        Tab next field · Enter breakdown · Ctrl-P presets · Esc quit
+
+        """)
+    #expect(screen.root.focusedView === screen.fields[1])
+  }
+
+  @Test func typingReachesTheViewModelAndTheLabelsWithoutMovingTheCursor() {
+    let screen = makeScreen(numbers: "1,3")
+    screen.terminal.send("\u{1B}[D2,")
+    #expect(screen.app.calculator.numbers == "1,2,3")
+    #expect(screen.fields[1].cursor == 4)
+    #expect(screen.terminal.text.contains("Sum           6\n"))
+  }
+
+  @Test func tabMovesFocusAndTheViewModelLearnsIt() {
+    let screen = makeScreen()
+    screen.window.handle(.tab)
+    #expect(screen.viewModel.focusedField == .separators)
+    #expect(screen.root.focusedView === screen.fields[0])
+    screen.window.handle(.backspace)
+    #expect(screen.app.calculator.separators == "")
+  }
+
+  @Test func enterPushesTheBreakdownAndBackspaceGoesBack() {
+    let screen = makeScreen(numbers: "4,x")
+    screen.terminal.send("\r")
+    #expect(screen.viewModel.path == [.breakdown])
+    #expect(screen.terminal.text.hasPrefix("Breakdown\n"))
+    #expect(screen.terminal.text.contains("Sum 4 · 1 number, 1 ignored\n"))
+    screen.terminal.send("\u{7F}")
+    #expect(screen.viewModel.path == [])
+    #expect(screen.window.activeViewController === screen.root)
+  }
+
+  @Test func choosingAPresetComesBackIntoTheViewModel() {
+    let screen = makeScreen(numbers: "1;2")
+    screen.terminal.send("\t\u{10}\u{1B}[B\r")
+    #expect(screen.viewModel.path == [])
+    #expect(screen.app.calculator.separators == ";")
+    #expect(screen.viewModel.focusedField == .numbers)
+    #expect(screen.root.focusedView === screen.fields[1])
+    #expect(screen.terminal.text.contains("Separators    ;\nNumbers     ▸ 1;2\nSum           3\n"))
+  }
+
+  @Test func cancellingPresetsChangesNothing() {
+    let screen = makeScreen(numbers: "1;2")
+    screen.terminal.send("\t\u{10}\u{1B}[B")
+    screen.terminal.send("\u{1B}")
+    screen.terminal.escapeTimeout()
+    #expect(screen.viewModel.path == [])
+    #expect(screen.app.calculator == Calculator(separators: ",", numbers: "1;2"))
+    #expect(screen.viewModel.focusedField == .separators)
+  }
+
+  @Test func escapeOnTheCalculatorClosesTheWindow() {
+    let screen = makeScreen()
+    screen.window.handle(.escape)
+    #expect(screen.window.isClosed)
+  }
+}
