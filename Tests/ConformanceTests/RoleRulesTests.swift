@@ -72,14 +72,37 @@ struct RoleRulesTests {
     return code.range(of: pattern, options: .regularExpression) != nil
   }
 
+  /// Each forbidden name a file of the rule's folder names, as "file names X".
+  static func violations(of rule: RoleRule, in files: [(file: String, text: String)]) -> [String] {
+    files.flatMap { file, code in
+      rule.forbidden.filter { names($0, in: code) }.map { "\(file) names \($0)" }
+    }
+  }
+
   @Test(arguments: RoleRule.all)
   func roleNamesOnlyWhatItMayKnow(rule: RoleRule) throws {
     let files = try Self.code(in: rule.folder)
     #expect(!files.isEmpty, "no Swift files under Sources/\(rule.folder)")
-    for (file, code) in files {
-      for name in rule.forbidden where Self.names(name, in: code) {
-        Issue.record("\(file) names \(name): \(rule.why)")
-      }
+    for violation in Self.violations(of: rule, in: files) {
+      Issue.record("\(violation): \(rule.why)")
+    }
+  }
+
+  /// The check above is shown to bite: each forbidden name planted in a real file of a role's
+  /// folder (`_ = Calculator.self` in a View, `import TerminalUI` atop a view model) is
+  /// reported, and nothing else is.
+  @Test(
+    arguments: RoleRule.all.filter { rule in
+      RoleRule.variantFolders.contains { rule.folder.hasPrefix($0 + "/") }
+    })
+  func aPlantedViolationIsCaught(rule: RoleRule) throws {
+    let files = try Self.code(in: rule.folder)
+    let (file, code) = try #require(files.first)
+    for name in rule.forbidden {
+      let planted =
+        name.hasPrefix("import ")
+        ? "\(name)\n\(code)" : "\(code)\nfunc planted() { _ = \(name).self }\n"
+      #expect(Self.violations(of: rule, in: [(file, planted)]) == ["\(file) names \(name)"])
     }
   }
 
