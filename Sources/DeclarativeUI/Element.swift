@@ -9,7 +9,7 @@ import TerminalUI
 struct Element {
   enum Kind {
     case text(String)
-    case textField(text: String, binding: Binding<String>, written: WriteMark)
+    case textField(text: String, binding: Binding<String>)
     case stack(StackView.Axis, [Element])
     case spacer
     case list(rows: [String], selection: Int, binding: Binding<Int>)
@@ -62,11 +62,4 @@ struct Destination {
 struct NavigationElement {
   let path: [AnyHashable]
   let root: AnyView
-}
-
-/// Set when something changed what a text field's binding reads, after the evaluation that
-/// read it.
-@MainActor
-final class WriteMark {
-  var isSet = false
 }

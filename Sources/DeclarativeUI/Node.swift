@@ -25,8 +25,13 @@ final class Node {
   /// latest evaluation, so that an action installed once writes where the view says now.
   var textBinding: Binding<String>?
   var selectionBinding: Binding<Int>?
-  /// Whether what a text field's binding read was written since the last evaluation.
-  var written: WriteMark?
+  /// Whether anything wrote what a text field's binding reads since the field last showed it
+  /// (set by `textWatch`'s tracking; the field's own edits clear it).
+  var textWasWritten = false
+  /// The registration watching what the binding reads, while it has not fired: Observation
+  /// drops a registration only when it fires, so a field arms one at a time, never one per
+  /// evaluation (those would pile up in the view model's registrar for as long as it lives).
+  weak var textWatch: TextWatch?
   /// The selection last written to or read from the binding: a list's own moves differ.
   var shownSelection = 0
   var navigation: NavigationNode?
@@ -92,5 +97,15 @@ final class NavigationNode {
       }
     }
     return AnyView(EmptyView())
+  }
+}
+
+/// What a text field's armed observation holds, so that a test can see how many are registered.
+final class TextWatch: Sendable {}
+
+extension Node {
+  /// The armed watches of this node's text fields, this node's first (for tests).
+  var textWatches: [TextWatch] {
+    (textWatch.map { [$0] } ?? []) + children.flatMap(\.textWatches)
   }
 }

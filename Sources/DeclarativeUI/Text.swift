@@ -1,4 +1,3 @@
-import Observation
 import TerminalUI
 
 /// One line of read-only text, like SwiftUI's `Text`; shown by a TerminalUI `Label`.
@@ -37,15 +36,7 @@ public struct TextField: View, PrimitiveView {
   }
 
   func resolve(into elements: inout [Element]) {
-    // Tracked on its own too (the reads still count for the whole body): a change to what
-    // this binding reads marks this field.
-    let written = WriteMark()
-    let value = withObservationTracking {
-      text.wrappedValue
-    } onChange: {
-      MainActor.assumeIsolated { written.isSet = true }
-    }
-    elements.append(Element(.textField(text: value, binding: text, written: written)))
+    elements.append(Element(.textField(text: text.wrappedValue, binding: text)))
   }
 }
 

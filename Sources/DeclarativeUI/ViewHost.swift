@@ -42,6 +42,9 @@ final class ViewHost {
     hostView.host = self
   }
 
+  /// The armed watches of the text fields this host shows (for tests).
+  var textWatches: [TextWatch] { root?.textWatches ?? [] }
+
   func setNeedsUpdate() {
     needsUpdate = true
   }
@@ -191,7 +194,7 @@ final class ViewHost {
       field.addAction(for: .editingChanged) { [weak self, weak node] field in
         node?.textBinding?.wrappedValue = field.text
         // The field's own edit: not a value to put back into it.
-        node?.written?.isSet = false
+        node?.textWasWritten = false
         self?.flush()
       }
       return node
@@ -218,11 +221,12 @@ final class ViewHost {
       let label = node.widget as! Label
       if label.text != text { label.text = text }
       defaultHeight = 1
-    case .textField(let text, let binding, let written):
+    case .textField(let text, let binding):
       let field = node.widget as! TerminalUI.TextField
-      if field.text != text || node.written?.isSet == true { field.text = text }
+      if field.text != text || node.textWasWritten { field.text = text }
+      node.textWasWritten = false
       node.textBinding = binding
-      node.written = written
+      if node.textWatch == nil { watchText(of: node, through: binding) }
       defaultHeight = 1
     case .stack(let axis, let elements):
       updateChildren(of: node, with: elements, into: &collected)
@@ -250,6 +254,24 @@ final class ViewHost {
     node.widget.preferredWidth =
       element.width ?? (isRepresentable(node) ? node.widget.preferredWidth : nil)
     node.widget.preferredHeight = element.height ?? defaultHeight
+  }
+
+  /// Marks the field's node when anything writes what its binding reads, until that happens
+  /// once; the next update arms it again. (A program write of an equal value replaces the
+  /// field's text; the field's own edit clears the mark.)
+  private func watchText(of node: Node, through binding: Binding<String>) {
+    let watch = TextWatch()
+    node.textWatch = watch
+    _ = withObservationTracking {
+      binding.wrappedValue
+    } onChange: { [weak node] in
+      withExtendedLifetime(watch) {
+        MainActor.assumeIsolated {
+          node?.textWasWritten = true
+          node?.textWatch = nil
+        }
+      }
+    }
   }
 
   private func isRepresentable(_ node: Node) -> Bool {
