@@ -2,16 +2,16 @@ import TerminalUI
 
 /// A view with a modifier applied, like SwiftUI's `ModifiedContent`: the modifier edits the
 /// elements its content resolves to (each of them, when the content is several views).
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+public struct ModifiedContent<Content: View, Modifier>: View {
   public typealias Body = Never
   let content: Content
   let modifier: Modifier
   let apply: @MainActor (inout Element) -> Void
 
-  func resolve(into elements: inout [Element]) {
-    let start = elements.endIndex
-    content.resolve(into: &elements)
-    for index in start..<elements.endIndex { apply(&elements[index]) }
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    let start = outputs.elements.endIndex
+    content._resolve(into: &outputs)
+    for index in start..<outputs.elements.endIndex { apply(&outputs.elements[index]) }
   }
 }
 

@@ -9,7 +9,7 @@
 /// pushed (the root when the stack first appears); after that it follows the state it reads.
 /// The root closure runs when the root screen evaluates, under that screen's observation
 /// tracking, so what the root reads updates the root screen, not the stack.
-public struct NavigationStack<Route: Hashable, Root: View>: View, PrimitiveView {
+public struct NavigationStack<Route: Hashable, Root: View>: View {
   public typealias Body = Never
   let path: Binding<[Route]>
   let root: @MainActor () -> Root
@@ -19,20 +19,20 @@ public struct NavigationStack<Route: Hashable, Root: View>: View, PrimitiveView 
     self.root = root
   }
 
-  func resolve(into elements: inout [Element]) {
+  public func _resolve(into outputs: inout _ViewOutputs) {
     let path = path.wrappedValue.map { AnyHashable($0) }
     let root = AnyView(DeferredView(make: root))
-    elements.append(Element(.navigation(NavigationElement(path: path, root: root))))
+    outputs.elements.append(Element(.navigation(NavigationElement(path: path, root: root))))
   }
 }
 
 /// A view made when it is evaluated, not when it is declared.
-struct DeferredView<Content: View>: View, PrimitiveView {
+struct DeferredView<Content: View>: View {
   typealias Body = Never
   let make: @MainActor () -> Content
 
-  func resolve(into elements: inout [Element]) {
-    make().resolve(into: &elements)
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    make()._resolve(into: &outputs)
   }
 }
 
