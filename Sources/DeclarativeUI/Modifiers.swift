@@ -48,10 +48,12 @@ public struct ListRowInsetsModifier: Sendable {
   public let leading: Int
 }
 
+/// The modifiers are `consuming`: the view moves into its `ModifiedContent` instead of being
+/// copied (see `ViewBuilder`).
 extension View {
   /// Gives the view a fixed width and/or height in its stack (TerminalUI's `preferredWidth`
   /// and `preferredHeight`); a nil leaves that dimension as it was.
-  public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedContent<Self, FrameModifier> {
+  public consuming func frame(width: Int? = nil, height: Int? = nil) -> ModifiedContent<Self, FrameModifier> {
     ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height)) {
       if let width { $0.width = width }
       if let height { $0.height = height }
@@ -61,14 +63,14 @@ extension View {
   /// Runs `action` when `key` reaches this screen and the focused widget did not use it
   /// (a text field uses text and editing keys; a list uses Up/Down). Handlers of inner views
   /// are asked before outer ones; `.ignored` passes the key on.
-  public func onKeyPress(
+  public consuming func onKeyPress(
     _ key: Key, action: @escaping @MainActor () -> KeyPress.Result
   ) -> ModifiedContent<Self, KeyPressModifier> {
     onKeyPress(keys: [key]) { _ in action() }
   }
 
   /// Runs `action` with the key pressed when one of `keys` reaches this screen (see above).
-  public func onKeyPress(
+  public consuming func onKeyPress(
     keys: Set<Key>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, KeyPressModifier> {
     ModifiedContent(content: self, modifier: KeyPressModifier(keys: keys)) {
@@ -79,7 +81,7 @@ extension View {
   /// Binds the focus of this view's widget to `binding`, like SwiftUI's `@FocusState`: when
   /// the binding holds `value` the host focuses the widget; when the window moves focus to
   /// the widget the host writes `value` (and nil when it moves to a widget bound to nothing).
-  public func focused<Value: Hashable>(
+  public consuming func focused<Value: Hashable>(
     _ binding: Binding<Value?>, equals value: Value
   ) -> ModifiedContent<Self, FocusModifier<Value>> {
     let isFocused = binding.wrappedValue == value
@@ -92,7 +94,7 @@ extension View {
   }
 
   /// Leaves `leading` columns blank before each row of a list (before its selection marker).
-  public func listRowInsets(leading: Int) -> ModifiedContent<Self, ListRowInsetsModifier> {
+  public consuming func listRowInsets(leading: Int) -> ModifiedContent<Self, ListRowInsetsModifier> {
     ModifiedContent(content: self, modifier: ListRowInsetsModifier(leading: leading)) {
       $0.rowIndent = leading
     }

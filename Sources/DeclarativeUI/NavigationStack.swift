@@ -43,7 +43,7 @@ extension View {
   /// The view to show when a route of type `Route` is pushed onto the enclosing
   /// `NavigationStack`'s path. Declared on a screen of the stack (usually its root); the
   /// screens nearest the top are asked first.
-  public func navigationDestination<Route: Hashable, Destination: View>(
+  public consuming func navigationDestination<Route: Hashable, Destination: View>(
     for route: Route.Type,
     @ViewBuilder destination: @escaping @MainActor (Route) -> Destination
   ) -> ModifiedContent<Self, NavigationDestinationModifier<Route>> {
