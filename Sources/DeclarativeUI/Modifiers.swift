@@ -53,7 +53,9 @@ public struct ListRowInsetsModifier: Sendable {
 extension View {
   /// Gives the view a fixed width and/or height in its stack (TerminalUI's `preferredWidth`
   /// and `preferredHeight`); a nil leaves that dimension as it was.
-  public consuming func frame(width: Int? = nil, height: Int? = nil) -> ModifiedContent<Self, FrameModifier> {
+  public consuming func frame(
+    width: Int? = nil, height: Int? = nil
+  ) -> ModifiedContent<Self, FrameModifier> {
     ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height)) {
       if let width { $0.width = width }
       if let height { $0.height = height }
@@ -94,7 +96,9 @@ extension View {
   }
 
   /// Leaves `leading` columns blank before each row of a list (before its selection marker).
-  public consuming func listRowInsets(leading: Int) -> ModifiedContent<Self, ListRowInsetsModifier> {
+  public consuming func listRowInsets(
+    leading: Int
+  ) -> ModifiedContent<Self, ListRowInsetsModifier> {
     ModifiedContent(content: self, modifier: ListRowInsetsModifier(leading: leading)) {
       $0.rowIndent = leading
     }
