@@ -232,7 +232,8 @@ final class ViewHost {
     case .stack(let axis, let elements):
       updateChildren(of: node, with: elements, into: &collected)
       if axis == .horizontal {
-        defaultHeight = node.children.compactMap(\.widget.preferredHeight).max()
+        // Lazily: the tallest child without an array of their heights.
+        defaultHeight = node.children.lazy.compactMap(\.widget.preferredHeight).max()
       }
     case .spacer:
       break
@@ -281,13 +282,22 @@ final class ViewHost {
   }
 
   /// Children by position: a child of the same kind keeps its widget; the stack's subviews are
-  /// replaced only when some widget changed.
+  /// replaced only when some widget changed. The children are updated in place, so an
+  /// evaluation that keeps them all allocates no new array.
   private func updateChildren(
     of node: Node, with elements: [Element], into collected: inout Collected
   ) {
-    let old = node.children
-    node.children = elements.enumerated().map { index, element in
-      reconcile(index < old.count ? old[index] : nil, with: element, into: &collected)
+    for (index, element) in elements.enumerated() {
+      let old = index < node.children.count ? node.children[index] : nil
+      let child = reconcile(old, with: element, into: &collected)
+      if old == nil {
+        node.children.append(child)
+      } else if child !== old {
+        node.children[index] = child
+      }
+    }
+    if node.children.count > elements.count {
+      node.children.removeLast(node.children.count - elements.count)
     }
     let widgets = node.widget.subviews
     let unchanged =
