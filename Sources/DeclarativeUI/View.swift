@@ -88,7 +88,16 @@ public struct TupleView<each Content: View>: View {
     self.content = (repeat each content)
   }
 
+  /// A block that starts a stack's elements reserves room for one element per child: most
+  /// children are one element, and the array would otherwise regrow as it fills (an
+  /// allocation at 1, 2, 4 … elements). Only then: reserving exact room on every block of a
+  /// `ForEach` would defeat the array's geometric growth.
   public func _resolve(into outputs: inout _ViewOutputs) {
+    if outputs.elements.isEmpty {
+      var count = 0
+      for _ in repeat (each Content).self { count += 1 }
+      outputs.elements.reserveCapacity(count)
+    }
     for view in repeat each content {
       view._resolve(into: &outputs)
     }
