@@ -6,8 +6,10 @@ import TerminalUI
 /// share what is left.
 public struct VStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  /// `@inlinable`, as `ViewBuilder.buildBlock`: made in the app's module for its content type.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -23,8 +25,10 @@ public struct VStack<Content: View>: View {
 /// The row is as tall as its tallest child that has a height, as SwiftUI's hugs its content.
 public struct HStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  /// `@inlinable`, as `ViewBuilder.buildBlock`: made in the app's module for its content type.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

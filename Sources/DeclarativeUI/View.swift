@@ -82,8 +82,9 @@ extension Optional where Wrapped: View {
 /// The views of one `@ViewBuilder` block, in order (`buildBlock`'s result).
 public struct TupleView<each Content: View>: View {
   public typealias Body = Never
-  private let content: (repeat each Content)
+  @usableFromInline let content: (repeat each Content)
 
+  @inlinable
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }

@@ -10,10 +10,14 @@ public enum ViewBuilder {
     EmptyView()
   }
 
+  @inlinable
   public static func buildBlock<Content: View>(_ content: consuming Content) -> Content {
     content
   }
 
+  /// `@inlinable`, as `TupleView.init`: the app's module builds its blocks for their concrete
+  /// types, with no runtime metadata lookup or value-witness copy per block.
+  @inlinable
   public static func buildBlock<each Content: View>(
     _ content: repeat consuming each Content
   ) -> TupleView<repeat each Content> {
