@@ -37,7 +37,13 @@ struct DeferredView<Content: View>: View {
 }
 
 /// `.navigationDestination(for:destination:)`.
-public struct NavigationDestinationModifier<Route: Hashable> {}
+public struct NavigationDestinationModifier<Route: Hashable>: _ElementModifier {
+  let destination: Destination
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    outputs.elements[index].destinations.append(destination)
+  }
+}
 
 extension View {
   /// The view to show when a route of type `Route` is pushed onto the enclosing
@@ -47,11 +53,10 @@ extension View {
     for route: Route.Type,
     @ViewBuilder destination: @escaping @MainActor (Route) -> Destination
   ) -> ModifiedContent<Self, NavigationDestinationModifier<Route>> {
-    ModifiedContent(content: self, modifier: NavigationDestinationModifier()) {
-      $0.destinations.append(
-        DeclarativeUI.Destination(type: ObjectIdentifier(Route.self)) { route in
-          (route.base as? Route).map { AnyView(destination($0)) }
-        })
+    let made = DeclarativeUI.Destination(type: ObjectIdentifier(Route.self)) { route in
+      (route.base as? Route).map { AnyView(destination($0)) }
     }
+    return ModifiedContent(
+      content: self, modifier: NavigationDestinationModifier(destination: made))
   }
 }
