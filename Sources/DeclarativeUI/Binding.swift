@@ -8,14 +8,18 @@ import Observation
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-  private let getValue: @MainActor () -> Value
-  private let setValue: @MainActor (Value) -> Void
+  /// Where the value lives (SwiftUI's bindings hold a location object too): one object per
+  /// binding, so a `@Bindable` property's binding costs one allocation, not one per closure.
+  private let location: Location<Value>
 
   public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
   ) {
-    getValue = get
-    setValue = set
+    location = ClosureLocation(get: get, set: set)
+  }
+
+  fileprivate init(location: Location<Value>) {
+    self.location = location
   }
 
   /// A binding that always reads `value` and ignores writes (previews and tests).
@@ -24,8 +28,8 @@ public struct Binding<Value> {
   }
 
   public var wrappedValue: Value {
-    get { getValue() }
-    nonmutating set { setValue(newValue) }
+    get { location.value }
+    nonmutating set { location.value = newValue }
   }
 
   public var projectedValue: Binding<Value> { self }
@@ -34,9 +38,7 @@ public struct Binding<Value> {
   public subscript<Property>(
     dynamicMember keyPath: WritableKeyPath<Value, Property>
   ) -> Binding<Property> {
-    Binding<Property>(
-      get: { self.wrappedValue[keyPath: keyPath] },
-      set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    Binding<Property>(location: PropertyLocation(base: self, keyPath: keyPath))
   }
 }
 
@@ -61,7 +63,63 @@ public struct Bindable<Value: AnyObject & Observable> {
   public subscript<Property>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Property>
   ) -> Binding<Property> {
-    let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    Binding(location: ObjectPropertyLocation(object: wrappedValue, keyPath: keyPath))
+  }
+}
+
+/// A binding's location: reads and writes its value.
+@MainActor
+private class Location<Value> {
+  var value: Value {
+    get { fatalError("a subclass reads the value") }
+    set { fatalError("a subclass writes the value") }
+  }
+}
+
+/// `Binding(get:set:)`'s location: the two closures.
+private final class ClosureLocation<Value>: Location<Value> {
+  let get: @MainActor () -> Value
+  let set: @MainActor (Value) -> Void
+
+  init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  override var value: Value {
+    get { get() }
+    set { set(newValue) }
+  }
+}
+
+/// A property of a binding's value (`$settings.name`).
+private final class PropertyLocation<Base, Value>: Location<Value> {
+  let base: Binding<Base>
+  let keyPath: WritableKeyPath<Base, Value>
+
+  init(base: Binding<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  override var value: Value {
+    get { base.wrappedValue[keyPath: keyPath] }
+    set { base.wrappedValue[keyPath: keyPath] = newValue }
+  }
+}
+
+/// A property of an object (`$viewModel.numbers`).
+private final class ObjectPropertyLocation<Object: AnyObject, Value>: Location<Value> {
+  let object: Object
+  let keyPath: ReferenceWritableKeyPath<Object, Value>
+
+  init(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+  }
+
+  override var value: Value {
+    get { object[keyPath: keyPath] }
+    set { object[keyPath: keyPath] = newValue }
   }
 }

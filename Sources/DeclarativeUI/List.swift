@@ -6,7 +6,7 @@ import TerminalUI
 ///
 /// The rows are the `Text`s of its content (usually a `ForEach`); the list is as tall as its
 /// rows unless a `.frame(height:)` says otherwise.
-public struct List<Content: View>: View, PrimitiveView {
+public struct List<Content: View>: View {
   public typealias Body = Never
   let selection: Binding<Int>
   let content: Content
@@ -16,12 +16,12 @@ public struct List<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func resolve(into elements: inout [Element]) {
+  public func _resolve(into outputs: inout _ViewOutputs) {
     let rows = content.resolved().compactMap { element -> String? in
       if case .text(let text) = element.kind { return text }
       return nil
     }
-    elements.append(
+    outputs.elements.append(
       Element(.list(rows: rows, selection: selection.wrappedValue, binding: selection)))
   }
 }
@@ -30,7 +30,7 @@ public struct List<Content: View>: View, PrimitiveView {
 ///
 /// Rows are told apart by position (the host keeps identity by position everywhere), so no
 /// `id` is needed.
-public struct ForEach<Data: RandomAccessCollection, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, Content: View>: View {
   public typealias Body = Never
   let data: Data
   let content: @MainActor (Data.Element) -> Content
@@ -40,9 +40,9 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     self.content = content
   }
 
-  func resolve(into elements: inout [Element]) {
+  public func _resolve(into outputs: inout _ViewOutputs) {
     for item in data {
-      content(item).resolve(into: &elements)
+      content(item)._resolve(into: &outputs)
     }
   }
 }

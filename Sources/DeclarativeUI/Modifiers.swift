@@ -2,23 +2,37 @@ import TerminalUI
 
 /// A view with a modifier applied, like SwiftUI's `ModifiedContent`: the modifier edits the
 /// elements its content resolves to (each of them, when the content is several views).
-public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+public struct ModifiedContent<Content: View, Modifier: _ElementModifier>: View {
   public typealias Body = Never
   let content: Content
   let modifier: Modifier
-  let apply: @MainActor (inout Element) -> Void
 
-  func resolve(into elements: inout [Element]) {
-    let start = elements.endIndex
-    content.resolve(into: &elements)
-    for index in start..<elements.endIndex { apply(&elements[index]) }
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    let start = outputs.elements.endIndex
+    content._resolve(into: &outputs)
+    for index in start..<outputs.elements.endIndex { modifier._modify(&outputs, at: index) }
   }
 }
 
+/// What a modifier does to an element its content resolved to (the role of SwiftUI's
+/// `ViewModifier`; public only because `ModifiedContent` names it).
+///
+/// The modifier's own values say what to do, not a closure made with it: a closure that
+/// captures them is an allocation per modifier per evaluation.
+@MainActor
+public protocol _ElementModifier {
+  func _modify(_ outputs: inout _ViewOutputs, at index: Int)
+}
+
 /// A fixed width and/or height (`.frame(width:height:)`).
-public struct FrameModifier: Sendable {
+public struct FrameModifier: _ElementModifier, Sendable {
   public let width: Int?
   public let height: Int?
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    if let width { outputs.elements[index].width = width }
+    if let height { outputs.elements[index].height = height }
+  }
 }
 
 /// A key press and how it was dealt with, like SwiftUI's `KeyPress`.
@@ -34,67 +48,83 @@ public struct KeyPress: Sendable {
 }
 
 /// `.onKeyPress(_:action:)`.
-public struct KeyPressModifier: Sendable {
+public struct KeyPressModifier: _ElementModifier, Sendable {
   public let keys: Set<Key>
+  let action: @MainActor (KeyPress) -> KeyPress.Result
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    outputs.elements[index].keyHandlers.append(KeyHandler(keys: keys, action: action))
+  }
 }
 
 /// `.focused(_:equals:)`.
-public struct FocusModifier<Value: Hashable> {
+public struct FocusModifier<Value: Hashable>: _ElementModifier {
   public let value: Value
+  let binding: Binding<Value?>
+  /// Whether the binding held `value` when the view was made (read under tracking).
+  let isFocused: Bool
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    let (binding, value) = (binding, value)
+    outputs.elements[index].focus = FocusTarget(
+      isFocused: isFocused,
+      focus: { binding.wrappedValue = value },
+      resign: { if binding.wrappedValue == value { binding.wrappedValue = nil } })
+  }
 }
 
 /// `.listRowInsets(leading:)`.
-public struct ListRowInsetsModifier: Sendable {
+public struct ListRowInsetsModifier: _ElementModifier, Sendable {
   public let leading: Int
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    outputs.elements[index].rowIndent = leading
+  }
 }
 
+/// The modifiers are `consuming`: the view moves into its `ModifiedContent` instead of being
+/// copied (see `ViewBuilder`).
 extension View {
   /// Gives the view a fixed width and/or height in its stack (TerminalUI's `preferredWidth`
   /// and `preferredHeight`); a nil leaves that dimension as it was.
-  public func frame(width: Int? = nil, height: Int? = nil) -> ModifiedContent<Self, FrameModifier> {
-    ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height)) {
-      if let width { $0.width = width }
-      if let height { $0.height = height }
-    }
+  public consuming func frame(
+    width: Int? = nil, height: Int? = nil
+  ) -> ModifiedContent<Self, FrameModifier> {
+    ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height))
   }
 
   /// Runs `action` when `key` reaches this screen and the focused widget did not use it
   /// (a text field uses text and editing keys; a list uses Up/Down). Handlers of inner views
   /// are asked before outer ones; `.ignored` passes the key on.
-  public func onKeyPress(
+  public consuming func onKeyPress(
     _ key: Key, action: @escaping @MainActor () -> KeyPress.Result
   ) -> ModifiedContent<Self, KeyPressModifier> {
     onKeyPress(keys: [key]) { _ in action() }
   }
 
   /// Runs `action` with the key pressed when one of `keys` reaches this screen (see above).
-  public func onKeyPress(
+  public consuming func onKeyPress(
     keys: Set<Key>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, KeyPressModifier> {
-    ModifiedContent(content: self, modifier: KeyPressModifier(keys: keys)) {
-      $0.keyHandlers.append(KeyHandler(keys: keys, action: action))
-    }
+    ModifiedContent(content: self, modifier: KeyPressModifier(keys: keys, action: action))
   }
 
   /// Binds the focus of this view's widget to `binding`, like SwiftUI's `@FocusState`: when
   /// the binding holds `value` the host focuses the widget; when the window moves focus to
   /// the widget the host writes `value` (and nil when it moves to a widget bound to nothing).
-  public func focused<Value: Hashable>(
+  public consuming func focused<Value: Hashable>(
     _ binding: Binding<Value?>, equals value: Value
   ) -> ModifiedContent<Self, FocusModifier<Value>> {
     let isFocused = binding.wrappedValue == value
-    return ModifiedContent(content: self, modifier: FocusModifier(value: value)) {
-      $0.focus = FocusTarget(
-        isFocused: isFocused,
-        focus: { binding.wrappedValue = value },
-        resign: { if binding.wrappedValue == value { binding.wrappedValue = nil } })
-    }
+    return ModifiedContent(
+      content: self,
+      modifier: FocusModifier(value: value, binding: binding, isFocused: isFocused))
   }
 
   /// Leaves `leading` columns blank before each row of a list (before its selection marker).
-  public func listRowInsets(leading: Int) -> ModifiedContent<Self, ListRowInsetsModifier> {
-    ModifiedContent(content: self, modifier: ListRowInsetsModifier(leading: leading)) {
-      $0.rowIndent = leading
-    }
+  public consuming func listRowInsets(
+    leading: Int
+  ) -> ModifiedContent<Self, ListRowInsetsModifier> {
+    ModifiedContent(content: self, modifier: ListRowInsetsModifier(leading: leading))
   }
 }

@@ -9,7 +9,7 @@
 /// pushed (the root when the stack first appears); after that it follows the state it reads.
 /// The root closure runs when the root screen evaluates, under that screen's observation
 /// tracking, so what the root reads updates the root screen, not the stack.
-public struct NavigationStack<Route: Hashable, Root: View>: View, PrimitiveView {
+public struct NavigationStack<Route: Hashable, Root: View>: View {
   public typealias Body = Never
   let path: Binding<[Route]>
   let root: @MainActor () -> Root
@@ -19,39 +19,44 @@ public struct NavigationStack<Route: Hashable, Root: View>: View, PrimitiveView 
     self.root = root
   }
 
-  func resolve(into elements: inout [Element]) {
+  public func _resolve(into outputs: inout _ViewOutputs) {
     let path = path.wrappedValue.map { AnyHashable($0) }
     let root = AnyView(DeferredView(make: root))
-    elements.append(Element(.navigation(NavigationElement(path: path, root: root))))
+    outputs.elements.append(Element(.navigation(NavigationElement(path: path, root: root))))
   }
 }
 
 /// A view made when it is evaluated, not when it is declared.
-struct DeferredView<Content: View>: View, PrimitiveView {
+struct DeferredView<Content: View>: View {
   typealias Body = Never
   let make: @MainActor () -> Content
 
-  func resolve(into elements: inout [Element]) {
-    make().resolve(into: &elements)
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    make()._resolve(into: &outputs)
   }
 }
 
 /// `.navigationDestination(for:destination:)`.
-public struct NavigationDestinationModifier<Route: Hashable> {}
+public struct NavigationDestinationModifier<Route: Hashable>: _ElementModifier {
+  let destination: Destination
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    outputs.elements[index].destinations.append(destination)
+  }
+}
 
 extension View {
   /// The view to show when a route of type `Route` is pushed onto the enclosing
   /// `NavigationStack`'s path. Declared on a screen of the stack (usually its root); the
   /// screens nearest the top are asked first.
-  public func navigationDestination<Route: Hashable, Destination: View>(
+  public consuming func navigationDestination<Route: Hashable, Destination: View>(
     for route: Route.Type,
     @ViewBuilder destination: @escaping @MainActor (Route) -> Destination
   ) -> ModifiedContent<Self, NavigationDestinationModifier<Route>> {
-    ModifiedContent(content: self, modifier: NavigationDestinationModifier()) {
-      $0.destinations.append(
-        DeclarativeUI.Destination(type: ObjectIdentifier(Route.self)) { route in
-          (route.base as? Route).map { AnyView(destination($0)) }
-        })
+    let made = DeclarativeUI.Destination(type: ObjectIdentifier(Route.self)) { route in
+      (route.base as? Route).map { AnyView(destination($0)) }
     }
+    return ModifiedContent(
+      content: self, modifier: NavigationDestinationModifier(destination: made))
   }
 }

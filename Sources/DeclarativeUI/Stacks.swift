@@ -4,16 +4,18 @@ import TerminalUI
 ///
 /// A child with a height (a `Text`, a field, a `.frame(height:)`) gets exactly that; the others
 /// share what is left.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  /// `@inlinable`, as `ViewBuilder.buildBlock`: made in the app's module for its content type.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  func resolve(into elements: inout [Element]) {
-    elements.append(Element(.stack(.vertical, content.resolved())))
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    outputs.elements.append(Element(.stack(.vertical, content.resolved())))
   }
 }
 
@@ -21,15 +23,17 @@ public struct VStack<Content: View>: View, PrimitiveView {
 ///
 /// A child with a width (`.frame(width:)`) gets exactly that; the others share what is left.
 /// The row is as tall as its tallest child that has a height, as SwiftUI's hugs its content.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View {
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
+  /// `@inlinable`, as `ViewBuilder.buildBlock`: made in the app's module for its content type.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  func resolve(into elements: inout [Element]) {
-    elements.append(Element(.stack(.horizontal, content.resolved())))
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    outputs.elements.append(Element(.stack(.horizontal, content.resolved())))
   }
 }

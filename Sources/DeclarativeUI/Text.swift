@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// One line of read-only text, like SwiftUI's `Text`; shown by a TerminalUI `Label`.
-public struct Text: View, PrimitiveView {
+public struct Text: View {
   public typealias Body = Never
   let content: String
 
@@ -9,8 +9,8 @@ public struct Text: View, PrimitiveView {
     self.content = content
   }
 
-  func resolve(into elements: inout [Element]) {
-    elements.append(Element(.text(content)))
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    outputs.elements.append(Element(.text(content)))
   }
 }
 
@@ -24,7 +24,7 @@ public struct Text: View, PrimitiveView {
 /// would move the cursor). So bind a field to a property that changes only with its text.
 /// (Observation does not report assigning an equal value to a stored property; a computed
 /// property whose setter calls `withMutation(keyPath:)` reports every write.)
-public struct TextField: View, PrimitiveView {
+public struct TextField: View {
   public typealias Body = Never
   /// What the field is for (SwiftUI shows it as a placeholder; a terminal field shows none).
   public let title: String
@@ -35,19 +35,19 @@ public struct TextField: View, PrimitiveView {
     self.text = text
   }
 
-  func resolve(into elements: inout [Element]) {
-    elements.append(Element(.textField(text: text.wrappedValue, binding: text)))
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    outputs.elements.append(Element(.textField(text: text.wrappedValue, binding: text)))
   }
 }
 
 /// An empty cell, like SwiftUI's `Spacer`: it takes what its stack gives it (its `.frame`, or a
 /// share of what is left).
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View {
   public typealias Body = Never
 
   public init() {}
 
-  func resolve(into elements: inout [Element]) {
-    elements.append(Element(.spacer))
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    outputs.elements.append(Element(.spacer))
   }
 }

@@ -9,6 +9,19 @@ import TerminalUI
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
+
+  /// Adds the elements this view stands for: a primitive view its own, a composed view (the
+  /// default) its body's. Called by the host only, like SwiftUI's `_makeView`.
+  ///
+  /// A requirement with a default, not a helper with dynamic casts: a witness-table call per
+  /// view finds a primitive's elements, where `self as? any …` cost runtime type checks.
+  func _resolve(into outputs: inout _ViewOutputs)
+}
+
+/// What views resolve to during an evaluation, in order (the host's; like SwiftUI's
+/// `_ViewOutputs`, public only because `View._resolve` names it).
+public struct _ViewOutputs {
+  var elements: [Element] = []
 }
 
 extension Never: View {
@@ -20,42 +33,28 @@ extension View where Body == Never {
   public var body: Never { fatalError("\(Self.self) is primitive: it has no body") }
 }
 
-/// A view the host builds a widget for: it adds its elements instead of having a body.
-@MainActor
-protocol PrimitiveView {
-  func resolve(into elements: inout [Element])
-}
-
 extension View {
-  /// The elements this view stands for: its own if it is primitive, else its body's.
-  ///
-  /// Cost: a dynamic cast or two per view per evaluation, and a body call per composed view.
-  func resolve(into elements: inout [Element]) {
-    if let primitive = self as? any PrimitiveView {
-      primitive.resolve(into: &elements)
-    } else if let representable = self as? any ViewRepresentable {
-      representable.resolveRepresentable(into: &elements)
-    } else {
-      body.resolve(into: &elements)
-    }
+  /// A composed view stands for what its body stands for (a body call per evaluation).
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    body._resolve(into: &outputs)
   }
 
   func resolved() -> [Element] {
-    var elements: [Element] = []
-    resolve(into: &elements)
-    return elements
+    var outputs = _ViewOutputs()
+    _resolve(into: &outputs)
+    return outputs.elements
   }
 }
 
 /// Nothing at all, like SwiftUI's `EmptyView`.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: View {
   public typealias Body = Never
   public init() {}
-  func resolve(into elements: inout [Element]) {}
+  public func _resolve(into outputs: inout _ViewOutputs) {}
 }
 
 /// A view whose type is erased, like SwiftUI's `AnyView`.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View {
   public typealias Body = Never
   /// The view it wraps (read by tests through `@testable import`).
   let base: any View
@@ -64,8 +63,8 @@ public struct AnyView: View, PrimitiveView {
     base = view
   }
 
-  func resolve(into elements: inout [Element]) {
-    base.resolve(into: &elements)
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    base._resolve(into: &outputs)
   }
 }
 
@@ -73,30 +72,41 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-  func resolve(into elements: inout [Element]) {
-    self?.resolve(into: &elements)
+@MainActor
+extension Optional where Wrapped: View {
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    self?._resolve(into: &outputs)
   }
 }
 
 /// The views of one `@ViewBuilder` block, in order (`buildBlock`'s result).
-public struct TupleView<each Content: View>: View, PrimitiveView {
+public struct TupleView<each Content: View>: View {
   public typealias Body = Never
-  private let content: (repeat each Content)
+  @usableFromInline let content: (repeat each Content)
 
+  @inlinable
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
 
-  func resolve(into elements: inout [Element]) {
+  /// A block that starts a stack's elements reserves room for one element per child: most
+  /// children are one element, and the array would otherwise regrow as it fills (an
+  /// allocation at 1, 2, 4 … elements). Only then: reserving exact room on every block of a
+  /// `ForEach` would defeat the array's geometric growth.
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    if outputs.elements.isEmpty {
+      var count = 0
+      for _ in repeat (each Content).self { count += 1 }
+      outputs.elements.reserveCapacity(count)
+    }
     for view in repeat each content {
-      view.resolve(into: &elements)
+      view._resolve(into: &outputs)
     }
   }
 }
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a `@ViewBuilder` block.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
   enum Storage {
     case trueContent(TrueContent)
@@ -112,10 +122,10 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     }
   }
 
-  func resolve(into elements: inout [Element]) {
+  public func _resolve(into outputs: inout _ViewOutputs) {
     switch storage {
-    case .trueContent(let view): view.resolve(into: &elements)
-    case .falseContent(let view): view.resolve(into: &elements)
+    case .trueContent(let view): view._resolve(into: &outputs)
+    case .falseContent(let view): view._resolve(into: &outputs)
     }
   }
 }

@@ -33,7 +33,9 @@ final class ViewHost {
   private var root: Node?
   private var needsUpdate = true
   private var isUpdating = false
-  private var keyHandlers: [Key: [KeyHandler]] = [:]
+  /// Every `onKeyPress` of the latest evaluation, inner before outer: a flat list, not a table
+  /// by key, since a screen has a handful and the table cost allocations per evaluation.
+  private var keyHandlers: [KeyHandler] = []
   private var registeredKeys: Set<Key> = []
   private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
   private var lists: [Node] = []
@@ -96,8 +98,8 @@ final class ViewHost {
   /// handler reads what the user sees; then inner handlers before outer until one handles it.
   private func handle(_ key: Key) {
     syncWidgets()
-    for handler in keyHandlers[key] ?? [] where handler.action(KeyPress(key: key)) == .handled {
-      break
+    for handler in keyHandlers where handler.keys.contains(key) {
+      if handler.action(KeyPress(key: key)) == .handled { break }
     }
     flush()
   }
@@ -105,9 +107,10 @@ final class ViewHost {
   /// `ViewController.addKeyCommand` only appends: one command per key, registered the first
   /// time a key has a handler, looks up the handlers of the latest evaluation.
   private func registerKeyCommands() {
-    for key in keyHandlers.keys where !registeredKeys.contains(key) {
-      registeredKeys.insert(key)
-      controller?.addKeyCommand(KeyCommand(key) { [weak self] in self?.handle(key) })
+    for handler in keyHandlers {
+      for key in handler.keys where registeredKeys.insert(key).inserted {
+        controller?.addKeyCommand(KeyCommand(key) { [weak self] in self?.handle(key) })
+      }
     }
   }
 
@@ -161,7 +164,7 @@ final class ViewHost {
 
   /// What an evaluation's elements ask of the host besides widgets, gathered in tree order.
   private struct Collected {
-    var keyHandlers: [Key: [KeyHandler]] = [:]
+    var keyHandlers: [KeyHandler] = []
     var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
     var lists: [Node] = []
     var navigations: [NavigationNode] = []
@@ -176,9 +179,7 @@ final class ViewHost {
     let node = node.flatMap { $0.tag == tag ? $0 : nil } ?? makeNode(for: element, tag: tag)
     update(node, with: element, into: &collected)
     // Inner handlers first: the children were collected by `update`.
-    for handler in element.keyHandlers {
-      for key in handler.keys { collected.keyHandlers[key, default: []].append(handler) }
-    }
+    collected.keyHandlers += element.keyHandlers
     if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
     collected.destinations += element.destinations
     return node
@@ -231,7 +232,8 @@ final class ViewHost {
     case .stack(let axis, let elements):
       updateChildren(of: node, with: elements, into: &collected)
       if axis == .horizontal {
-        defaultHeight = node.children.compactMap(\.widget.preferredHeight).max()
+        // Lazily: the tallest child without an array of their heights.
+        defaultHeight = node.children.lazy.compactMap(\.widget.preferredHeight).max()
       }
     case .spacer:
       break
@@ -280,13 +282,22 @@ final class ViewHost {
   }
 
   /// Children by position: a child of the same kind keeps its widget; the stack's subviews are
-  /// replaced only when some widget changed.
+  /// replaced only when some widget changed. The children are updated in place, so an
+  /// evaluation that keeps them all allocates no new array.
   private func updateChildren(
     of node: Node, with elements: [Element], into collected: inout Collected
   ) {
-    let old = node.children
-    node.children = elements.enumerated().map { index, element in
-      reconcile(index < old.count ? old[index] : nil, with: element, into: &collected)
+    for (index, element) in elements.enumerated() {
+      let old = index < node.children.count ? node.children[index] : nil
+      let child = reconcile(old, with: element, into: &collected)
+      if old == nil {
+        node.children.append(child)
+      } else if child !== old {
+        node.children[index] = child
+      }
+    }
+    if node.children.count > elements.count {
+      node.children.removeLast(node.children.count - elements.count)
     }
     let widgets = node.widget.subviews
     let unchanged =

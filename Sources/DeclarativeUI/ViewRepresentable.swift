@@ -13,8 +13,10 @@ public protocol ViewRepresentable: View where Body == Never {
 }
 
 extension ViewRepresentable {
-  func resolveRepresentable(into elements: inout [Element]) {
-    elements.append(
+  /// A representable stands for its widget (this default wins over `View`'s, which would call
+  /// `body`).
+  public func _resolve(into outputs: inout _ViewOutputs) {
+    outputs.elements.append(
       Element(
         .representable(
           Representation(
