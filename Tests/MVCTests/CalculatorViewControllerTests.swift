@@ -31,7 +31,7 @@ struct CalculatorViewControllerTests {
   @Test func typingInNumbersUpdatesTheModelAndTheLabels() {
     let (controller, view) = makeController()
     _ = view.numbersField.handle(.text("1,2"))
-    #expect(controller.calculator.numbers == "1,2")
+    #expect(controller.finalCalculator.numbers == "1,2")
     #expect(view.sumLabel.text == "3")
     #expect(view.statusLabel.text == "2 numbers, 0 ignored")
   }
@@ -40,7 +40,7 @@ struct CalculatorViewControllerTests {
     let (controller, view) = makeController(numbers: "1;2")
     #expect(view.sumLabel.text == "0")
     _ = view.separatorsField.handle(.text(";"))
-    #expect(controller.calculator.separators == ",;")
+    #expect(controller.finalCalculator.separators == ",;")
     #expect(view.sumLabel.text == "3")
   }
 
@@ -66,7 +66,7 @@ struct CalculatorViewControllerTests {
     window.handle(.down)
     window.handle(.enter)
     #expect(navigation.viewControllers.count == 1)
-    #expect(controller.calculator.separators == ";")
+    #expect(controller.finalCalculator.separators == ";")
     #expect(view.separatorsField.text == ";")
     #expect(view.sumLabel.text == "3")
     #expect(controller.focusedView === view.numbersField)

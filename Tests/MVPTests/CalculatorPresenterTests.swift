@@ -33,14 +33,14 @@ struct CalculatorPresenterTests {
   @Test func numbersChangedUpdatesTheModelAndShowsTheSum() {
     let (presenter, view) = makePresenter()
     presenter.numbersChanged("1,2")
-    #expect(presenter.calculator == Calculator(separators: ",", numbers: "1,2"))
+    #expect(presenter.finalCalculator == Calculator(separators: ",", numbers: "1,2"))
     #expect(view.take() == [.showSum("3", status: "2 numbers, 0 ignored")])
   }
 
   @Test func separatorsChangedUpdatesTheModelAndShowsTheSum() {
     let (presenter, view) = makePresenter(numbers: "1;2")
     presenter.separatorsChanged(",;")
-    #expect(presenter.calculator == Calculator(separators: ",;", numbers: "1;2"))
+    #expect(presenter.finalCalculator == Calculator(separators: ",;", numbers: "1;2"))
     #expect(view.take() == [.showSum("3", status: "2 numbers, 0 ignored")])
   }
 
@@ -77,7 +77,7 @@ struct CalculatorPresenterTests {
     presenter.presetsRequested()
     #expect(view.take() == [.showPresets])
     try #require(view.presetsPresenter).presetChosen(at: 1)
-    #expect(presenter.calculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(presenter.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
     #expect(
       view.take() == [
         .showSeparators(";"), .showSum("3", status: "2 numbers, 0 ignored"), .focusNumbers,
@@ -89,8 +89,8 @@ struct CalculatorPresenterTests {
     let (presenter, view) = makePresenter(separators: ";", numbers: "1;2")
     presenter.presetsRequested()
     #expect(view.take() == [.showPresets])
-    try #require(view.presetsPresenter).cancelled()
-    #expect(presenter.calculator == Calculator(separators: ";", numbers: "1;2"))
+    try #require(view.presetsPresenter).cancelRequested()
+    #expect(presenter.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
     #expect(view.take() == [.dismissPresets])
   }
 
@@ -98,7 +98,7 @@ struct CalculatorPresenterTests {
     let (presenter, view) = makePresenter(numbers: "7")
     presenter.quitRequested()
     #expect(view.take() == [.close])
-    #expect(presenter.calculator.sum == 7)
+    #expect(presenter.finalCalculator.sum == 7)
   }
 
   @Test func theViewIsHeldWeakly() {
@@ -111,6 +111,6 @@ struct CalculatorPresenterTests {
     }
     #expect(released == nil)
     presenter.numbersChanged("5")
-    #expect(presenter.calculator.sum == 5)
+    #expect(presenter.finalCalculator.sum == 5)
   }
 }

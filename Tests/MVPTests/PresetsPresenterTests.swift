@@ -27,7 +27,7 @@ struct PresetsPresenterTests {
 
   @Test func cancelIsReportedToTheDelegateAndNotToTheView() {
     let (presenter, view, delegate) = makePresenter()
-    presenter.cancelled()
+    presenter.cancelRequested()
     #expect(delegate.take() == [.didCancel])
     #expect(view.take() == [])
   }
