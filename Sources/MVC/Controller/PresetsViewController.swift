@@ -12,18 +12,13 @@ protocol PresetsViewControllerDelegate: AnyObject {
 /// Lists the separator presets with the current one selected; reports the choice through
 /// its weak delegate.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   weak var delegate: PresetsViewControllerDelegate?
   private let currentSeparators: String
-  private let layout = PresetsLayout()
 
   init(currentSeparators: String) {
     self.currentSeparators = currentSeparators
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {
