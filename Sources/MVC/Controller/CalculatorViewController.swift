@@ -5,25 +5,20 @@ import TerminalUI
 /// Owns the Calculator view and the model; turns edits into model updates and model state
 /// into label texts, and opens the other screens (Cocoa MVC: the controller does it all).
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private(set) var calculator: Calculator
-  private let calculatorView = CalculatorView()
 
   init(calculator: Calculator) {
     self.calculator = calculator
-    super.init()
-  }
-
-  override func loadView() {
-    calculatorView.delegate = self
-    view = calculatorView
+    super.init(layout: CalculatorView())
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    calculatorView.separatorsField.text = calculator.separators
-    calculatorView.numbersField.text = calculator.numbers
-    focusedView = calculatorView.numbersField
+    layout.delegate = self
+    layout.separatorsField.text = calculator.separators
+    layout.numbersField.text = calculator.numbers
+    focusedView = layout.numbersField
     updateResult()
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.showBreakdown() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.showPresets() })
@@ -33,8 +28,8 @@ final class CalculatorViewController: ViewController {
   // MARK: ⟶ Controller → View: view update
   private func updateResult() {
     let tally = calculator.tally
-    calculatorView.sumLabel.text = "\(tally.sum)"
-    calculatorView.statusLabel.text = tally.summary
+    layout.sumLabel.text = "\(tally.sum)"
+    layout.statusLabel.text = tally.summary
   }
 
   // MARK: ⟶ Controller → Controller: navigate forward
@@ -67,9 +62,9 @@ extension CalculatorViewController: PresetsViewControllerDelegate {
   // MARK: ⟶ Presets Controller → Calculator Controller: data back
   func presetsViewController(_ controller: PresetsViewController, didChoose separators: String) {
     calculator.separators = separators
-    calculatorView.separatorsField.text = separators
+    layout.separatorsField.text = separators
     updateResult()
-    focusedView = calculatorView.numbersField
+    focusedView = layout.numbersField
     navigationController?.popViewController()
   }
 
