@@ -4,17 +4,12 @@ import TerminalUI
 
 /// Shows the breakdown it was given when it was created ("prepare for segue").
 @MainActor
-final class BreakdownViewController: ViewController {
+final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   private let breakdown: Breakdown
-  private let layout = BreakdownLayout()
 
   init(breakdown: Breakdown) {
     self.breakdown = breakdown
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: BreakdownLayout())
   }
 
   override func viewDidLoad() {

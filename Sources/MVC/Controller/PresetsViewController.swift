@@ -5,18 +5,13 @@ import TerminalUI
 /// Lists the separator presets with the current one selected; reports the choice through
 /// its weak delegate.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   weak var delegate: PresetsViewControllerDelegate?
   private let currentSeparators: String
-  private let layout = PresetsLayout()
 
   init(currentSeparators: String) {
     self.currentSeparators = currentSeparators
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {

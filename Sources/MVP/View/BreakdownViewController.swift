@@ -4,17 +4,12 @@ import TerminalUI
 /// The Breakdown screen as a passive view: shows the rows its presenter formatted and
 /// forwards the back keys.
 @MainActor
-final class BreakdownViewController: ViewController {
+final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   let presenter: BreakdownPresenter
-  private let layout = BreakdownLayout()
 
   init(presenter: BreakdownPresenter) {
     self.presenter = presenter
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: BreakdownLayout())
   }
 
   override func viewDidLoad() {

@@ -4,18 +4,13 @@ import TerminalUI
 /// The Calculator screen as a passive view: forwards every user event to its presenter and
 /// shows what the presenter tells it, nothing else.
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   /// Strong: the view owns its presenter, which holds the view weakly.
   let presenter: CalculatorPresenter
-  private let layout = CalculatorLayout()
 
   init(presenter: CalculatorPresenter) {
     self.presenter = presenter
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: CalculatorLayout())
   }
 
   override func viewDidLoad() {

@@ -4,17 +4,12 @@ import TerminalUI
 /// The Presets screen as a passive view: shows the presets and the preselected row its
 /// presenter gave, and forwards the choice or the cancel.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   let presenter: PresetsPresenter
-  private let layout = PresetsLayout()
 
   init(presenter: PresetsPresenter) {
     self.presenter = presenter
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {

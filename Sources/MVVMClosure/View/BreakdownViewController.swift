@@ -3,17 +3,12 @@ import TerminalUI
 
 /// The Breakdown screen: shows the rows and footer of the view model it was pushed with.
 @MainActor
-final class BreakdownViewController: ViewController {
+final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   let viewModel: BreakdownViewModel
-  private let layout = BreakdownLayout()
 
   init(viewModel: BreakdownViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: BreakdownLayout())
   }
 
   override func viewDidLoad() {

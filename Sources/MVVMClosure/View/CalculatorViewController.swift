@@ -4,17 +4,12 @@ import TerminalUI
 /// The Calculator screen: shows its view model's outputs, sends the user's events to its
 /// inputs, and pushes the next screen when the view model calls its route closure.
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   let viewModel: CalculatorViewModel
-  private let layout = CalculatorLayout()
 
   init(viewModel: CalculatorViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: CalculatorLayout())
   }
 
   override func viewDidLoad() {

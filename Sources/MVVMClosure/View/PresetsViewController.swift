@@ -4,17 +4,12 @@ import TerminalUI
 /// The Presets screen: shows the presets with the current one selected and tells its view
 /// model what the user did; whoever opened the screen hears the view model's completion.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   let viewModel: PresetsViewModel
-  private let layout = PresetsLayout()
 
   init(viewModel: PresetsViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {

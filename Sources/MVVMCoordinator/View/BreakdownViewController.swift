@@ -4,17 +4,12 @@ import TerminalUI
 /// The Breakdown screen: shows the rows and footer its view model made, and forwards the
 /// back keys to it.
 @MainActor
-final class BreakdownViewController: ViewController {
+final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   let viewModel: BreakdownViewModel
-  private let layout = BreakdownLayout()
 
   init(viewModel: BreakdownViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: BreakdownLayout())
   }
 
   override func viewDidLoad() {

@@ -5,17 +5,12 @@ import TerminalUI
 /// The Calculator screen: shows its view model's outputs and forwards every edit and key to
 /// it. It knows nothing but its view model.
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   let viewModel: CalculatorViewModel
-  private let layout = CalculatorLayout()
 
   init(viewModel: CalculatorViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: CalculatorLayout())
   }
 
   override func viewDidLoad() {

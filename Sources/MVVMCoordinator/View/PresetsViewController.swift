@@ -4,17 +4,12 @@ import TerminalUI
 /// The Presets screen: shows its view model's rows with its preselection, and forwards
 /// Enter (with the selected row) and Esc to it.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   let viewModel: PresetsViewModel
-  private let layout = PresetsLayout()
 
   init(viewModel: PresetsViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {
