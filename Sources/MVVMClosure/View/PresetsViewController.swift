@@ -21,7 +21,7 @@ final class PresetsViewController: ViewController {
     super.viewDidLoad()
     bind()
     focusedView = layout.list
-    // MARK: ⟶ View → ViewModel: user input
+    // MARK: ⟶ Presets View → Presets ViewModel: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -30,6 +30,7 @@ final class PresetsViewController: ViewController {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
   /// The rows and the preselection are constants; the completion goes to the opener.
   private func bind() {
     layout.setRows(viewModel.rows)
