@@ -23,24 +23,26 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     layout.numbersField.text = calculator.numbers
     focusedView = layout.numbersField
     updateResult()
+    // MARK: ⟶ Calculator View → Calculator Controller: user input
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.showBreakdown() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.showPresets() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
   }
 
-  // MARK: ⟶ Controller → View: view update
+  // MARK: ⟶ Calculator Controller → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
     layout.sumLabel.text = "\(tally.sum)"
     layout.statusLabel.text = tally.summary
   }
 
-  // MARK: ⟶ Controller → Controller: navigate forward
+  // MARK: ⟶ Calculator Controller → Breakdown Controller: navigate forward
   private func showBreakdown() {
     navigationController?.pushViewController(
       BreakdownViewController(breakdown: calculator.breakdown))
   }
 
+  // MARK: ⟶ Calculator Controller → Presets Controller: navigate forward
   private func showPresets() {
     let presets = PresetsViewController(currentSeparators: calculator.separators)
     presets.delegate = self
@@ -49,12 +51,15 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
 }
 
 extension CalculatorViewController: CalculatorViewDelegate {
-  // MARK: ⟶ Controller → Model: model update
+  // MARK: ⟶ Calculator View → Calculator Controller: user input
+  // MARK: ⟶ Calculator Controller → Model: model update
   func calculatorView(_ view: CalculatorView, didChangeSeparators text: String) {
     calculator.separators = text
     updateResult()
   }
 
+  // MARK: ⟶ Calculator View → Calculator Controller: user input
+  // MARK: ⟶ Calculator Controller → Model: model update
   func calculatorView(_ view: CalculatorView, didChangeNumbers text: String) {
     calculator.numbers = text
     updateResult()
@@ -71,6 +76,7 @@ extension CalculatorViewController: PresetsViewControllerDelegate {
     navigationController?.popViewController()
   }
 
+  // MARK: ⟶ Presets Controller → Calculator Controller: data back
   func presetsViewControllerDidCancel(_ controller: PresetsViewController) {
     navigationController?.popViewController()
   }

@@ -15,14 +15,17 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     focusedView = layout.table
+    // MARK: ⟶ Breakdown View → Breakdown Presenter: user input
     for key: Key in [.escape, .backspace, .left] {
       addKeyCommand(KeyCommand(key) { [weak self] in self?.presenter.backRequested() })
     }
+    // MARK: ⟶ Breakdown Presenter → Breakdown View: view update
     presenter.attach(self)
   }
 }
 
 extension BreakdownViewController: BreakdownViewing {
+  // MARK: ⟶ Breakdown Presenter → Breakdown View: view update
   func show(rows: [(fragment: String, value: String, total: String)], footer: String) {
     layout.setRows(rows)
     layout.footerLabel.text = footer

@@ -15,7 +15,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // MARK: ⟶ View → Presenter: user input
+    // MARK: ⟶ Calculator View → Calculator Presenter: user input
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       self?.presenter.separatorsChanged(field.text)
     }
@@ -25,33 +25,39 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.presenter.breakdownRequested() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.presenter.presetsRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.quitRequested() })
+    // MARK: ⟶ Calculator Presenter → Calculator View: view update
     presenter.attach(self)
   }
 }
 
 extension CalculatorViewController: CalculatorViewing {
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func show(separators: String) {
     layout.separatorsField.text = separators
   }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func show(numbers: String) {
     layout.numbersField.text = numbers
   }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func show(sum: String, status: String) {
     layout.sumLabel.text = sum
     layout.statusLabel.text = status
   }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func focusNumbers() {
     focusedView = layout.numbersField
   }
 
-  // MARK: ⟶ View → View: navigate forward
+  // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward
   func showBreakdown(_ presenter: BreakdownPresenter) {
     navigationController?.pushViewController(BreakdownViewController(presenter: presenter))
   }
 
+  // MARK: ⟶ Calculator Presenter → Presets Presenter: navigate forward
   func showPresets(_ presenter: PresetsPresenter) {
     navigationController?.pushViewController(PresetsViewController(presenter: presenter))
   }

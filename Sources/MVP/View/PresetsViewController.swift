@@ -15,17 +15,20 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     focusedView = layout.list
+    // MARK: ⟶ Presets View → Presets Presenter: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
         presenter.presetChosen(at: layout.list.selectedIndex)
       })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelRequested() })
+    // MARK: ⟶ Presets Presenter → Presets View: view update
     presenter.attach(self)
   }
 }
 
 extension PresetsViewController: PresetsViewing {
+  // MARK: ⟶ Presets Presenter → Presets View: view update
   func show(presets: [(separators: String, name: String)], selectedIndex: Int) {
     layout.setRows(presets)
     layout.list.selectedIndex = selectedIndex

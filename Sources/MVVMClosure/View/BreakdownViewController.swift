@@ -15,6 +15,7 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
     super.viewDidLoad()
     bind()
     focusedView = layout.table
+    // MARK: ⟶ Breakdown View → Navigation Controller: user input
     // Going back changes nothing, so it is the navigation stack's business, like UIKit's back
     // button: the view model is not told.
     for key: Key in [.escape, .backspace, .left] {
@@ -23,6 +24,7 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
     }
   }
 
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   /// The outputs are constants: one snapshot, shown once.
   private func bind() {
     layout.setRows(viewModel.rows)

@@ -16,7 +16,7 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
     super.viewDidLoad()
     bind()
     focusedView = layout.list
-    // MARK: ⟶ View → ViewModel: user input
+    // MARK: ⟶ Presets View → Presets ViewModel: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -25,6 +25,7 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
   /// The rows and the preselection are constants; the completion goes to the opener.
   private func bind() {
     layout.setRows(viewModel.rows)

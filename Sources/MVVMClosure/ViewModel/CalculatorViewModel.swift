@@ -38,17 +38,21 @@ final class CalculatorViewModel {
     updateResult()
   }
 
-  // MARK: ⟶ ViewModel → Model: model update
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
     updateResult()
   }
 
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
     updateResult()
   }
 
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   func presetChosen(_ separators: String) {
     calculator.separators = separators
     separatorsText.value = separators
@@ -58,10 +62,12 @@ final class CalculatorViewModel {
 
   // MARK: Routes
 
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func breakdownRequested() {
     onRoute?(.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func presetsRequested() {
     onRoute?(.presets)
   }
@@ -76,14 +82,17 @@ final class CalculatorViewModel {
 
   // MARK: Next screens
 
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func makeBreakdownViewModel() -> BreakdownViewModel {
     BreakdownViewModel(breakdown: calculator.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func makePresetsViewModel() -> PresetsViewModel {
     PresetsViewModel(currentSeparators: calculator.separators)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally

@@ -15,13 +15,13 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    // MARK: ⟶ Breakdown View → ViewModel: user input
+    // MARK: ⟶ Breakdown View → App Coordinator: user input
     for key: Key in [.escape, .backspace, .left] {
       addKeyCommand(KeyCommand(key) { [weak self] in self?.viewModel.backRequested() })
     }
   }
 
-  // MARK: ⟶ Breakdown ViewModel → View: view update
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.footerLabel.text = viewModel.footer

@@ -16,7 +16,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    // MARK: ⟶ View → ViewModel: user input
+    // MARK: ⟶ Calculator View → Calculator ViewModel: user input
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       self?.viewModel.separatorsChanged(field.text)
     }
@@ -28,7 +28,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.quitRequested() })
   }
 
-  // MARK: ⟶ ViewModel → View: view update
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   private func bind() {
     viewModel.separatorsText.observe(on: self) { [weak self] in
       self?.layout.separatorsField.text = $0

@@ -15,7 +15,7 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    // MARK: ⟶ Presets View → ViewModel: user input
+    // MARK: ⟶ Presets View → Presets ViewModel: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -24,7 +24,7 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
-  // MARK: ⟶ Presets ViewModel → View: view update
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.list.selectedIndex = viewModel.selectedIndex
