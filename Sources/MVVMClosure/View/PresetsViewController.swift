@@ -26,7 +26,7 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
   }
 
   // MARK: ⟶ Presets ViewModel → Presets View: view update
-  /// The rows and the preselection are constants; the completion goes to the opener.
+  /// The rows and the preselection are constants.
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.list.selectedIndex = viewModel.selectedIndex

@@ -15,6 +15,7 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
+    focusedView = layout.table
     // MARK: ⟶ Breakdown View → App Coordinator: user input
     for key: Key in [.escape, .backspace, .left] {
       addKeyCommand(KeyCommand(key) { [weak self] in self?.viewModel.backRequested() })
@@ -22,9 +23,9 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   }
 
   // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
+  /// The outputs are constants: one snapshot, shown once.
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.footerLabel.text = viewModel.footer
-    focusedView = layout.table
   }
 }

@@ -1,4 +1,3 @@
-import Bindings
 import CalculatorUI
 import TerminalUI
 
@@ -30,12 +29,16 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   private func bind() {
-    viewModel.separatorsText.observe(on: self) { [weak self] in
-      self?.layout.separatorsField.text = $0
+    viewModel.separatorsText.observe(on: self) { [weak self] text in
+      self?.layout.separatorsField.text = text
     }
-    viewModel.numbersText.observe(on: self) { [weak self] in self?.layout.numbersField.text = $0 }
-    viewModel.sumText.observe(on: self) { [weak self] in self?.layout.sumLabel.text = $0 }
-    viewModel.statusText.observe(on: self) { [weak self] in self?.layout.statusLabel.text = $0 }
+    viewModel.numbersText.observe(on: self) { [weak self] text in
+      self?.layout.numbersField.text = text
+    }
+    viewModel.sumText.observe(on: self) { [weak self] text in self?.layout.sumLabel.text = text }
+    viewModel.statusText.observe(on: self) { [weak self] text in
+      self?.layout.statusLabel.text = text
+    }
     viewModel.focusedField.observe(on: self) { [weak self] field in
       guard let self else { return }
       focusedView = field == .separators ? layout.separatorsField : layout.numbersField

@@ -15,6 +15,7 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
+    focusedView = layout.list
     // MARK: ⟶ Presets View → Presets ViewModel: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
@@ -25,9 +26,9 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
   }
 
   // MARK: ⟶ Presets ViewModel → Presets View: view update
+  /// The rows and the preselection are constants.
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.list.selectedIndex = viewModel.selectedIndex
-    focusedView = layout.list
   }
 }

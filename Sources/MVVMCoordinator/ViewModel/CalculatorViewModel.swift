@@ -76,6 +76,7 @@ final class CalculatorViewModel {
   }
 
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update
+  /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally
     sumText.value = "\(tally.sum)"
