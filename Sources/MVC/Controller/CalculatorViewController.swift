@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -36,8 +37,8 @@ final class CalculatorViewController: ViewController {
   // MARK: ⟶ Controller → View: view update
   private func updateResult() {
     let tally = calculator.tally
-    calculatorView.sumLabel.text = "\(tally.sum)"
-    calculatorView.statusLabel.text = tally.summary
+    calculatorView.sumLabel.text = CalculatorText.sum(tally)
+    calculatorView.statusLabel.text = CalculatorText.status(tally)
   }
 
   // MARK: ⟶ Controller → Controller: navigate forward

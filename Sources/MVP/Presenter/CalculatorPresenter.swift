@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 
 /// Owns the model; turns the Calculator screen's events into model updates, texts for its
@@ -39,7 +40,7 @@ final class CalculatorPresenter {
   // MARK: ⟶ Presenter → View: view update
   private func updateResult() {
     let tally = calculator.tally
-    view?.show(sum: "\(tally.sum)", status: tally.summary)
+    view?.show(sum: CalculatorText.sum(tally), status: CalculatorText.status(tally))
   }
 
   // MARK: ⟶ Presenter → View: navigate forward

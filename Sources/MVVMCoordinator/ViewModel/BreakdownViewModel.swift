@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 
 /// The Breakdown screen's texts, made once from the breakdown the coordinator passed in.
@@ -11,8 +12,8 @@ final class BreakdownViewModel {
   let footer: String
 
   init(breakdown: Breakdown) {
-    rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
-    footer = "Sum \(breakdown.sum) · \(breakdown.summary)"
+    rows = BreakdownText.rows(breakdown)
+    footer = BreakdownText.footer(breakdown)
   }
 
   func backRequested() {
