@@ -130,12 +130,23 @@ enum JSONLine {
       case .number(let value):
         "{\"text\": \(quote(fragment.text)), \"value\": \(value), \"total\": \(fragment.total)}"
       case .ignored(let reason):
-        "{\"text\": \(quote(fragment.text)), \"ignored\": \(quote(reason.rawValue))}"
+        "{\"text\": \(quote(fragment.text)), \"ignored\": \(quote(name(of: reason)))}"
       }
     }
     return "{\"sum\": \(breakdown.sum), \"numbers\": \(breakdown.numberCount), "
       + "\"ignored\": \(breakdown.ignoredCount), \"fragments\": ["
       + fragments.joined(separator: ", ") + "]}"
+  }
+
+  /// The `ignored` value of a fragment. The output format's own names, kept here rather than
+  /// taken from the screens' wording (CalculatorFormatting), so that a change of screen text
+  /// cannot change what scripts read.
+  static func name(of reason: IgnoreReason) -> String {
+    switch reason {
+    case .empty: "empty"
+    case .notANumber: "not a number"
+    case .outOfRange: "out of range"
+    }
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.

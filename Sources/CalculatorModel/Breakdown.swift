@@ -43,12 +43,13 @@ public enum Outcome: Equatable, Sendable {
   case ignored(IgnoreReason)
 }
 
-/// Why a fragment was left out of the sum; the raw value is the user-facing wording.
-public enum IgnoreReason: String, Equatable, Sendable, CaseIterable {
+/// Why a fragment was left out of the sum. A value, not wording: the screens' words for it are
+/// CalculatorFormatting's, the `--json` output's are CalculatorCLI's.
+public enum IgnoreReason: Hashable, Sendable, CaseIterable {
   /// Nothing but whitespace, or nothing at all.
-  case empty = "empty"
+  case empty
   /// Not an optional sign followed by ASCII digits.
-  case notANumber = "not a number"
+  case notANumber
   /// An optional sign and ASCII digits, but the value does not fit in `Int64`.
-  case outOfRange = "out of range"
+  case outOfRange
 }

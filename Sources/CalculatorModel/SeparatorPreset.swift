@@ -1,6 +1,8 @@
 /// A named Separators text the user can choose instead of typing it.
 public struct SeparatorPreset: Equatable, Sendable {
   public var separators: String
+  /// What the preset is called (`comma`): data of the list, fixed with its separators, not
+  /// wording made from a computed value as the Calculator and Breakdown screens' texts are.
   public var name: String
 
   public init(separators: String, name: String) {

@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -53,7 +54,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   private func updateResult() {
     let tally = calculator.tally
-    layout.sumLabel.text = "\(tally.sum)"
-    layout.statusLabel.text = tally.summary
+    layout.sumLabel.text = CalculatorText.sum(tally)
+    layout.statusLabel.text = CalculatorText.status(tally)
   }
 }

@@ -89,10 +89,6 @@ struct FragmentOutcomeTests {
     expectSingleFragment(example)
   }
 
-  @Test func ignoreReasonsReadAsTheyAreShown() {
-    #expect(IgnoreReason.allCases.map(\.rawValue) == ["empty", "not a number", "out of range"])
-  }
-
   /// Uses a separator that is absent from the text so the whole text is one fragment.
   private func expectSingleFragment(
     _ example: SingleFragmentExample, sourceLocation: SourceLocation = #_sourceLocation

@@ -88,6 +88,18 @@ struct BinaryTests {
   }
 
   @Test(arguments: executables)
+  func lineModeJSONNamesEveryIgnoreReason(executable: String) throws {
+    let run = try Self.run(executable, ["--json"], input: ",x,99999999999999999999\n")
+    let expected = """
+      {"sum": 0, "numbers": 0, "ignored": 3, "fragments": [{"text": "", "ignored": "empty"}, \
+      {"text": "x", "ignored": "not a number"}, \
+      {"text": "99999999999999999999", "ignored": "out of range"}]}
+
+      """
+    #expect(run == Run(status: 0, stdout: expected, stderr: ""))
+  }
+
+  @Test(arguments: executables)
   func lineModeHonoursSeparatorsIncludingNone(executable: String) throws {
     #expect(try Self.run(executable, ["--separators", "; "], input: "1;2 3\n").stdout == "6\n")
     #expect(try Self.run(executable, ["--separators", ""], input: "12\n1,2\n").stdout == "12\n0\n")

@@ -23,11 +23,21 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
         forbidden: variantFolders.filter { $0 != variant }.map { "import \($0)" }
           + ["import Foundation", "import Combine", "NotificationCenter"],
         why: "no variant imports another; no Combine, KVO or NotificationCenter")
+    }
+    + variantFolders.map { variant in
+      RoleRule(
+        folder: "\(variant)/View",
+        forbidden: ["import CalculatorFormatting", "CalculatorText", "BreakdownText"],
+        why: "a view shows the texts it is given: its middle layer words the model's values")
     } + [
       RoleRule(
         folder: "CalculatorModel",
         forbidden: ["import Foundation", "import TerminalUI", "import CalculatorUI"],
         why: "the model imports nothing"),
+      RoleRule(
+        folder: "CalculatorFormatting",
+        forbidden: ["import Foundation", "import TerminalUI", "import CalculatorUI"],
+        why: "the words for model values are plain Swift on the model: no toolkit, no layout"),
       RoleRule(
         folder: "CalculatorUI",
         forbidden: ["addAction", "KeyCommand", "Breakdown", "SeparatorPreset"],

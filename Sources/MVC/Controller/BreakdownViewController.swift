@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -16,9 +17,8 @@ final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     // MARK: ⟶ Breakdown Controller → Breakdown View: view update
-    layout.setRows(
-      breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) })
-    layout.footerLabel.text = "Sum \(breakdown.sum) · \(breakdown.summary)"
+    layout.setRows(BreakdownText.rows(breakdown))
+    layout.footerLabel.text = BreakdownText.footer(breakdown)
     focusedView = layout.table
     // MARK: ⟶ Breakdown View → Breakdown Controller: user input
     for key: Key in [.escape, .backspace, .left] {

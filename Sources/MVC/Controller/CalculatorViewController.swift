@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -32,8 +33,8 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   // MARK: ⟶ Calculator Controller → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
-    layout.sumLabel.text = "\(tally.sum)"
-    layout.statusLabel.text = tally.summary
+    layout.sumLabel.text = CalculatorText.sum(tally)
+    layout.statusLabel.text = CalculatorText.status(tally)
   }
 
   // MARK: ⟶ Calculator Controller → Breakdown Controller: navigate forward

@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 
 /// Turns the breakdown it was handed into table rows and a footer; handles going back.
@@ -14,9 +15,7 @@ final class BreakdownPresenter {
   // MARK: ⟶ Breakdown Presenter → Breakdown View: view update
   func attach(_ view: BreakdownViewing) {
     self.view = view
-    view.show(
-      rows: breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) },
-      footer: "Sum \(breakdown.sum) · \(breakdown.summary)")
+    view.show(rows: BreakdownText.rows(breakdown), footer: BreakdownText.footer(breakdown))
   }
 
   // MARK: ⟶ Breakdown View → Breakdown Presenter: user input

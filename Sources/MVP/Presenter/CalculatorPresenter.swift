@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 
 /// Owns the model; turns the Calculator screen's events into model updates, texts for its
@@ -43,7 +44,7 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator Presenter → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
-    view?.show(sum: "\(tally.sum)", status: tally.summary)
+    view?.show(sum: CalculatorText.sum(tally), status: CalculatorText.status(tally))
   }
 
   // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward

@@ -1,4 +1,5 @@
 import Bindings
+import CalculatorFormatting
 import CalculatorModel
 
 /// The Calculator screen's state and logic: owns the model, takes the user's events as inputs
@@ -100,7 +101,7 @@ final class CalculatorViewModel {
   /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally
-    sumText.value = "\(tally.sum)"
-    statusText.value = tally.summary
+    sumText.value = CalculatorText.sum(tally)
+    statusText.value = CalculatorText.status(tally)
   }
 }

@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 
 /// The Breakdown screen's texts, made once from the breakdown the coordinator passed in.
@@ -14,8 +15,8 @@ final class BreakdownViewModel {
   // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   init(breakdown: Breakdown) {
-    rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
-    footer = "Sum \(breakdown.sum) · \(breakdown.summary)"
+    rows = BreakdownText.rows(breakdown)
+    footer = BreakdownText.footer(breakdown)
   }
 
   // MARK: ⟶ Breakdown View → App Coordinator: user input

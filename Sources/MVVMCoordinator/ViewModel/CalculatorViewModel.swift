@@ -1,4 +1,5 @@
 import Bindings
+import CalculatorFormatting
 import CalculatorModel
 
 /// Owns the model; turns the Calculator screen's edits into model updates, the model into
@@ -79,7 +80,7 @@ final class CalculatorViewModel {
   /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally
-    sumText.value = "\(tally.sum)"
-    statusText.value = tally.summary
+    sumText.value = CalculatorText.sum(tally)
+    statusText.value = CalculatorText.status(tally)
   }
 }

@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 import Observation
 
@@ -113,7 +114,7 @@ final class CalculatorViewModel {
   /// The texts that follow from the model, after every edit.
   private func updateResult() {
     let tally = calculator.tally
-    sumText = "\(tally.sum)"
-    statusText = tally.summary
+    sumText = CalculatorText.sum(tally)
+    statusText = CalculatorText.status(tally)
   }
 }
