@@ -31,7 +31,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared + ["Direct"]
+  shared + ["Direct", "TestSupport"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
