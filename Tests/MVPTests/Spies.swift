@@ -1,0 +1,103 @@
+import TestSupport
+import Testing
+
+@testable import MVP
+
+/// Spy views for the presenter tests: each writes every call to a `Recorder`, one line per
+/// output, in order. Tests take the lines and compare the whole list, and a spy with lines no
+/// test took fails the test that made it (exhaustive).
+///
+/// No TerminalUI here: a presenter is tested without any view toolkit, which is the seam MVP
+/// buys.
+@MainActor
+final class CalculatorViewSpy: CalculatorViewing {
+  let calls: Recorder
+  /// The presenters handed over with the last navigation calls, to test them next.
+  private(set) var breakdownPresenter: BreakdownPresenter?
+  private(set) var presetsPresenter: PresetsPresenter?
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func show(separators: String) { calls.record("separators \(separators)") }
+  func show(numbers: String) { calls.record("numbers \(numbers)") }
+  func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
+  func focusNumbers() { calls.record("focus numbers") }
+  func dismissPresets() { calls.record("dismiss presets") }
+  func close() { calls.record("close") }
+
+  func showBreakdown(_ presenter: BreakdownPresenter) {
+    calls.record("show breakdown")
+    breakdownPresenter = presenter
+  }
+
+  func showPresets(_ presenter: PresetsPresenter) {
+    calls.record("show presets")
+    presetsPresenter = presenter
+  }
+}
+
+@MainActor
+final class BreakdownViewSpy: BreakdownViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  /// One line per row, `row fragment|value|total`, then the footer.
+  func show(rows: [(fragment: String, value: String, total: String)], footer: String) {
+    for row in rows { calls.record("row \(row.fragment)|\(row.value)|\(row.total)") }
+    calls.record("footer \(footer)")
+  }
+
+  func dismiss() { calls.record("dismiss") }
+}
+
+@MainActor
+final class PresetsViewSpy: PresetsViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  /// One line per preset, `preset separators=name`, then the selected row.
+  func show(presets: [(separators: String, name: String)], selectedIndex: Int) {
+    for preset in presets { calls.record("preset \(preset.separators)=\(preset.name)") }
+    calls.record("selected \(selectedIndex)")
+  }
+
+  /// The lines of the six presets of the Presets screen, in order.
+  static let allPresets = [
+    "preset ,=comma", "preset ;=semicolon", "preset  =space", "preset |=pipe",
+    "preset ,;=comma or semicolon", "preset ,\n=comma or new line",
+  ]
+}
+
+/// Records what a Presets presenter reports to the presenter that opened it.
+@MainActor
+final class PresetsDelegateSpy: PresetsPresenterDelegate {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String) {
+    calls.record("chose \(separators)")
+  }
+
+  func presetsPresenterDidCancel(_ presenter: PresetsPresenter) {
+    calls.record("cancelled")
+  }
+}
