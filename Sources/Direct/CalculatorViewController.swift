@@ -23,16 +23,16 @@ final class CalculatorViewController: ViewController {
     layout.separatorsField.text = calculator.separators
     layout.numbersField.text = calculator.numbers
     focusedView = layout.numbersField
-    showResult()
+    updateResult()
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       guard let self else { return }
       calculator.separators = field.text
-      showResult()
+      updateResult()
     }
     layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
       guard let self else { return }
       calculator.numbers = field.text
-      showResult()
+      updateResult()
     }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
@@ -52,11 +52,11 @@ final class CalculatorViewController: ViewController {
   func applyPreset(_ separators: String) {
     calculator.separators = separators
     layout.separatorsField.text = separators
-    showResult()
+    updateResult()
     focusedView = layout.numbersField
   }
 
-  private func showResult() {
+  private func updateResult() {
     let tally = calculator.tally
     layout.sumLabel.text = "\(tally.sum)"
     layout.statusLabel.text = tally.summary

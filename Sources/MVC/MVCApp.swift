@@ -16,5 +16,5 @@ public final class MVCApp: CalculatorApp {
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }
 
-  public var calculator: Calculator { calculatorViewController.calculator }
+  public var calculator: Calculator { calculatorViewController.finalCalculator }
 }

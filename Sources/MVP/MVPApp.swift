@@ -17,5 +17,5 @@ public final class MVPApp: CalculatorApp {
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }
 
-  public var calculator: Calculator { calculatorPresenter.calculator }
+  public var calculator: Calculator { calculatorPresenter.finalCalculator }
 }

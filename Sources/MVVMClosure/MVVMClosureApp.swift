@@ -17,5 +17,5 @@ public final class MVVMClosureApp: CalculatorApp {
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }
 
-  public var calculator: Calculator { viewModel.calculator }
+  public var calculator: Calculator { viewModel.finalCalculator }
 }

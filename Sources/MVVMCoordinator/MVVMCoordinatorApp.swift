@@ -20,5 +20,5 @@ public final class MVVMCoordinatorApp: CalculatorApp {
     appCoordinator.start()
   }
 
-  public var calculator: Calculator { calculatorViewModel.calculator }
+  public var calculator: Calculator { calculatorViewModel.finalCalculator }
 }

@@ -4,6 +4,7 @@ extension RoleRule {
     RoleRule(
       folder: "MVC/View",
       forbidden: [
+        "calculator", "finalCalculator",
         "Calculator", "CalculatorViewController", "BreakdownViewController",
         "PresetsViewController", "import CalculatorModel",
       ],

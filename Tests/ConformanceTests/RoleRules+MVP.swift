@@ -4,8 +4,11 @@ extension RoleRule {
   static let mvp: [RoleRule] = [
     RoleRule(
       folder: "MVP/View",
-      forbidden: ["Calculator", "Breakdown", "SeparatorPreset", "import CalculatorModel"],
-      why: "a passive MVP view knows its presenter, never the model"),
+      forbidden: [
+        "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
+        "import CalculatorModel",
+      ],
+      why: "a passive MVP view knows its presenter, never the model, not even through it"),
     RoleRule(
       folder: "MVP/Presenter",
       forbidden: [

@@ -2,8 +2,11 @@ extension RoleRule {
   static let mvvmClosure: [RoleRule] = [
     RoleRule(
       folder: "MVVMClosure/View",
-      forbidden: ["Calculator", "Breakdown", "SeparatorPreset", "import CalculatorModel"],
-      why: "an MVVM view knows its view model, never the model"),
+      forbidden: [
+        "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
+        "import CalculatorModel",
+      ],
+      why: "an MVVM view knows its view model, never the model, not even through it"),
     RoleRule(
       folder: "MVVMClosure/ViewModel",
       forbidden: [

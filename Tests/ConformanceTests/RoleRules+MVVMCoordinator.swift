@@ -5,6 +5,7 @@ extension RoleRule {
     RoleRule(
       folder: "MVVMCoordinator/View",
       forbidden: [
+        "calculator", "finalCalculator",
         "Calculator", "import CalculatorModel", "Coordinator", "AppCoordinator",
         "PresetsCoordinator", "CalculatorCoordinating", "BreakdownCoordinating",
         "PresetsCoordinating", "Navigating", "WindowNavigator", "navigationController",

@@ -2,8 +2,11 @@ extension RoleRule {
   static let mvvmObservation: [RoleRule] = [
     RoleRule(
       folder: "MVVMObservation/View",
-      forbidden: ["Calculator", "Breakdown", "SeparatorPreset", "import CalculatorModel"],
-      why: "an MVVM view knows its view model, never the model"),
+      forbidden: [
+        "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
+        "import CalculatorModel",
+      ],
+      why: "an MVVM view knows its view model, never the model, not even through it"),
     RoleRule(
       folder: "MVVMObservation/ViewModel",
       forbidden: [

@@ -33,14 +33,14 @@ struct CalculatorPresenterTests {
   @Test func editingNumbersUpdatesTheModelAndTheResult() {
     let (presenter, view) = makePresenter()
     presenter.numbersChanged("1,2")
-    #expect(presenter.calculator == Calculator(separators: ",", numbers: "1,2"))
+    #expect(presenter.finalCalculator == Calculator(separators: ",", numbers: "1,2"))
     #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored"])
   }
 
   @Test func editingSeparatorsUpdatesTheModelAndTheResult() {
     let (presenter, view) = makePresenter(numbers: "1;2")
     presenter.separatorsChanged(",;")
-    #expect(presenter.calculator == Calculator(separators: ",;", numbers: "1;2"))
+    #expect(presenter.finalCalculator == Calculator(separators: ",;", numbers: "1;2"))
     #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored"])
   }
 
@@ -74,7 +74,7 @@ struct CalculatorPresenterTests {
     presenter.presetsRequested()
     #expect(view.take() == ["show presets"])
     try #require(view.presetsPresenter).presetChosen(at: 1)
-    #expect(presenter.calculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(presenter.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
     #expect(
       view.take() == [
         "separators ;", "sum 3 · 2 numbers, 0 ignored", "focus numbers", "dismiss presets",
@@ -85,8 +85,8 @@ struct CalculatorPresenterTests {
     let (presenter, view) = makePresenter(separators: ";", numbers: "1;2")
     presenter.presetsRequested()
     #expect(view.take() == ["show presets"])
-    try #require(view.presetsPresenter).cancelled()
-    #expect(presenter.calculator == Calculator(separators: ";", numbers: "1;2"))
+    try #require(view.presetsPresenter).cancelRequested()
+    #expect(presenter.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
     #expect(view.take() == ["dismiss presets"])
   }
 
@@ -94,6 +94,6 @@ struct CalculatorPresenterTests {
     let (presenter, view) = makePresenter(numbers: "7")
     presenter.quitRequested()
     #expect(view.take() == ["close"])
-    #expect(presenter.calculator.sum == 7)
+    #expect(presenter.finalCalculator.sum == 7)
   }
 }

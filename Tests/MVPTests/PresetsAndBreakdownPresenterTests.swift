@@ -43,7 +43,7 @@ struct PresetsPresenterTests {
 
   @Test func cancellingReportsCancel() {
     let (presenter, view, delegate) = makePresenter()
-    presenter.cancelled()
+    presenter.cancelRequested()
     #expect(delegate.take() == ["cancelled"])
     #expect(view.take() == [])
   }
@@ -71,7 +71,7 @@ struct PresetsPresenterTests {
     #expect(presets.delegate == nil)
     // Without a view, the presenter still keeps the model.
     calculator.numbersChanged("5")
-    #expect(calculator.calculator.sum == 5)
+    #expect(calculator.finalCalculator.sum == 5)
   }
 }
 

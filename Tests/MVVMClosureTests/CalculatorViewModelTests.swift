@@ -24,7 +24,8 @@ struct CalculatorViewModelTests {
     recorder.record("numbers", viewModel.numbersText)
     recorder.record("sum", viewModel.sumText)
     recorder.record("status", viewModel.statusText)
-    recorder.record("route", viewModel.route)
+    recorder.record("focus", viewModel.focusedField)
+    viewModel.onRoute = recorder.callback("route")
     return recorder
   }
 
@@ -33,7 +34,7 @@ struct CalculatorViewModelTests {
     let recorder = recordEveryOutput(of: viewModel)
     #expect(
       recorder.take() == [
-        "separators ;", "numbers 1;2;x", "sum 3", "status 2 numbers, 1 ignored", "route nil",
+        "separators ;", "numbers 1;2;x", "sum 3", "status 2 numbers, 1 ignored", "focus numbers",
       ])
   }
 
@@ -41,14 +42,14 @@ struct CalculatorViewModelTests {
     let (viewModel, recorder) = makeViewModel()
     viewModel.numbersChanged("1,2")
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored"])
-    #expect(viewModel.calculator == Calculator(separators: ",", numbers: "1,2"))
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1,2"))
   }
 
   @Test func editingSeparatorsUpdatesTheSumToo() {
     let (viewModel, recorder) = makeViewModel(numbers: "1;2")
     viewModel.separatorsChanged(",;")
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored"])
-    #expect(viewModel.calculator == Calculator(separators: ",;", numbers: "1;2"))
+    #expect(viewModel.finalCalculator == Calculator(separators: ",;", numbers: "1;2"))
   }
 
   @Test func oneNumberIsSingular() {
@@ -67,11 +68,12 @@ struct CalculatorViewModelTests {
       recorder.take() == ["route breakdown", "route presets", "route breakdown", "route quit"])
   }
 
-  @Test func aChosenPresetSetsTheSeparatorsFieldAndTheResult() {
+  @Test func aChosenPresetSetsTheSeparatorsFieldTheResultAndFocusesNumbers() {
     let (viewModel, recorder) = makeViewModel(numbers: "1;2")
     viewModel.presetChosen(";")
-    #expect(recorder.take() == ["separators ;", "sum 3", "status 2 numbers, 0 ignored"])
-    #expect(viewModel.calculator.separators == ";")
+    #expect(
+      recorder.take() == ["separators ;", "sum 3", "status 2 numbers, 0 ignored", "focus numbers"])
+    #expect(viewModel.finalCalculator.separators == ";")
   }
 
   @Test func theBreakdownViewModelShowsTheModelAsItIsNow() {
@@ -83,15 +85,15 @@ struct CalculatorViewModelTests {
       breakdown.rows.map { "\($0.fragment)|\($0.value)|\($0.total)" } == [
         "5|5|5", "|ignored: empty|", "7|7|12",
       ])
-    #expect(breakdown.footerText == "Sum 12 · 2 numbers, 1 ignored")
+    #expect(breakdown.footer == "Sum 12 · 2 numbers, 1 ignored")
     #expect(recorder.take() == [])
   }
 
   @Test func thePresetsViewModelPreselectsTheCurrentSeparators() {
     let (viewModel, recorder) = makeViewModel(separators: "|")
-    #expect(viewModel.makePresetsViewModel().preselectedIndex == 3)
+    #expect(viewModel.makePresetsViewModel().selectedIndex == 3)
     viewModel.separatorsChanged("x")
-    #expect(viewModel.makePresetsViewModel().preselectedIndex == 0)
+    #expect(viewModel.makePresetsViewModel().selectedIndex == 0)
     #expect(recorder.take() == ["sum 0", "status 0 numbers, 0 ignored"])
   }
 }

@@ -8,8 +8,7 @@ struct PresetsViewModelTests {
   private func makeViewModel(current: String) -> (PresetsViewModel, Recorder) {
     let viewModel = PresetsViewModel(currentSeparators: current)
     let recorder = Recorder()
-    recorder.record("completion", viewModel.completion)
-    #expect(recorder.take() == ["completion nil"])
+    viewModel.onCompletion = recorder.callback("completion")
     return (viewModel, recorder)
   }
 
@@ -25,7 +24,7 @@ struct PresetsViewModelTests {
   @Test(arguments: [(",", 0), (";", 1), (" ", 2), ("|", 3), (",;", 4), (";,", 0), ("", 0)])
   func preselectsTheRowMatchingTheCurrentSeparatorsElseTheFirst(current: String, index: Int) {
     let (viewModel, _) = makeViewModel(current: current)
-    #expect(viewModel.preselectedIndex == index)
+    #expect(viewModel.selectedIndex == index)
   }
 
   @Test func choosingARowCompletesWithItsSeparators() {
@@ -36,7 +35,7 @@ struct PresetsViewModelTests {
 
   @Test func cancellingCompletesWithNothingChosen() {
     let (viewModel, recorder) = makeViewModel(current: ",")
-    viewModel.cancelled()
+    viewModel.cancelRequested()
     #expect(recorder.take() == ["completion cancelled"])
   }
 }

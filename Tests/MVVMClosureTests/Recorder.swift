@@ -24,6 +24,11 @@ final class Recorder {
     }
   }
 
+  /// A closure that records each value it is called with: set it as a plain output closure.
+  func callback<Value>(_ name: String) -> @MainActor (Value) -> Void {
+    { [weak self] value in self?.lines.append("\(name) \(value)") }
+  }
+
   /// The emissions since the last call, which now count as checked.
   func take() -> [String] {
     defer { lines = [] }

@@ -40,12 +40,12 @@ struct ViewControllerTests {
     let screen = makeScreen(numbers: "1,3")
     screen.window.handle(.left)
     screen.window.handle(.text("2,"))
-    #expect(screen.controller.viewModel.calculator.numbers == "1,2,3")
+    #expect(screen.controller.viewModel.finalCalculator.numbers == "1,2,3")
     #expect(screen.layout.sumLabel.text == "6")
     #expect(screen.layout.numbersField.cursor == 4)
     screen.window.handle(.tab)
     screen.window.handle(.backspace)
-    #expect(screen.controller.viewModel.calculator.separators == "")
+    #expect(screen.controller.viewModel.finalCalculator.separators == "")
     #expect(screen.layout.sumLabel.text == "0")
   }
 
@@ -73,7 +73,7 @@ struct ViewControllerTests {
     screen.window.handle(.down)
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)
-    #expect(screen.controller.viewModel.calculator.separators == ";")
+    #expect(screen.controller.viewModel.finalCalculator.separators == ";")
     #expect(screen.layout.separatorsField.text == ";")
     #expect(screen.layout.sumLabel.text == "3")
     #expect(screen.controller.focusedView === screen.layout.numbersField)
@@ -86,7 +86,8 @@ struct ViewControllerTests {
     screen.window.handle(.down)
     screen.window.handle(.escape)
     #expect(screen.navigation.viewControllers.count == 1)
-    #expect(screen.controller.viewModel.calculator == Calculator(separators: ",", numbers: "1;2"))
+    #expect(
+      screen.controller.viewModel.finalCalculator == Calculator(separators: ",", numbers: "1;2"))
     #expect(screen.layout.separatorsField.text == ",")
     #expect(screen.controller.focusedView === screen.layout.separatorsField)
   }

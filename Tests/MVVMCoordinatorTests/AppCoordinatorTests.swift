@@ -70,7 +70,7 @@ struct AppCoordinatorTests {
       outputs.takeOutputs() == [
         .separators(";"), .sum("1"), .status("1 number, 1 ignored"), .focus(.numbers),
       ])
-    #expect(calculatorViewModel.calculator.separators == ";")
+    #expect(calculatorViewModel.finalCalculator.separators == ";")
     #expect(coordinator.childCoordinators.isEmpty)
   }
 
@@ -83,7 +83,7 @@ struct AppCoordinatorTests {
     #expect(navigation.takeLog() == ["pop"])
     #expect(navigation.screens == ["CalculatorViewController"])
     #expect(outputs.takeOutputs() == [])
-    #expect(calculatorViewModel.calculator.separators == ",")
+    #expect(calculatorViewModel.finalCalculator.separators == ",")
     #expect(coordinator.childCoordinators.isEmpty)
   }
 
@@ -105,7 +105,7 @@ struct AppCoordinatorTests {
     }
     #expect(coordinator.childCoordinators.isEmpty)
     #expect(tracker.alive == [])
-    #expect(calculatorViewModel.calculator.separators == (choosing ? "|" : ","))
+    #expect(calculatorViewModel.finalCalculator.separators == (choosing ? "|" : ","))
   }
 
   @Test func aSecondPresetsFlowIsANewChild() throws {

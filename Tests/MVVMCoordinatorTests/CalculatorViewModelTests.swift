@@ -32,7 +32,7 @@ struct CalculatorViewModelTests {
     let (viewModel, outputs) = makeViewModel()
     _ = outputs.takeOutputs()
     viewModel.numbersChanged("1,2")
-    #expect(viewModel.calculator == Calculator(separators: ",", numbers: "1,2"))
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1,2"))
     #expect(outputs.takeOutputs() == [.sum("3"), .status("2 numbers, 0 ignored")])
     #expect(spy.takeCalls() == [])
   }
@@ -41,7 +41,7 @@ struct CalculatorViewModelTests {
     let (viewModel, outputs) = makeViewModel(numbers: "1;2")
     _ = outputs.takeOutputs()
     viewModel.separatorsChanged(",;")
-    #expect(viewModel.calculator.separators == ",;")
+    #expect(viewModel.finalCalculator.separators == ",;")
     #expect(outputs.takeOutputs() == [.sum("3"), .status("2 numbers, 0 ignored")])
     #expect(spy.takeCalls() == [])
   }
@@ -75,8 +75,8 @@ struct CalculatorViewModelTests {
   @Test func applyingSeparatorsUpdatesModelFieldResultAndFocusesNumbers() {
     let (viewModel, outputs) = makeViewModel(numbers: "1;2,3")
     _ = outputs.takeOutputs()
-    viewModel.apply(separators: ";")
-    #expect(viewModel.calculator.separators == ";")
+    viewModel.presetChosen(";")
+    #expect(viewModel.finalCalculator.separators == ";")
     #expect(
       outputs.takeOutputs() == [
         .separators(";"), .sum("1"), .status("1 number, 1 ignored"), .focus(.numbers),

@@ -50,7 +50,7 @@ final class OutputRecorder {
     viewModel.numbersText.observe(on: self) { [unowned self] in outputs.append(.numbers($0)) }
     viewModel.sumText.observe(on: self) { [unowned self] in outputs.append(.sum($0)) }
     viewModel.statusText.observe(on: self) { [unowned self] in outputs.append(.status($0)) }
-    viewModel.focusRequest.observe(on: self) { [unowned self] in outputs.append(.focus($0)) }
+    viewModel.focusedField.observe(on: self) { [unowned self] in outputs.append(.focus($0)) }
   }
 
   func takeOutputs() -> [Output] {

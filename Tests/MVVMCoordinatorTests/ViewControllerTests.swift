@@ -33,7 +33,7 @@ struct CalculatorViewControllerTests {
   @Test func typingInTheMiddleUpdatesTheResultAndKeepsTheCursor() {
     window.handle(.left)
     window.handle(.text("2"))
-    #expect(viewModel.calculator.numbers == "1,23")
+    #expect(viewModel.finalCalculator.numbers == "1,23")
     #expect(layout.numbersField.text == "1,23")
     #expect(layout.numbersField.cursor == 3)
     #expect(layout.sumLabel.text == "24")
@@ -42,7 +42,7 @@ struct CalculatorViewControllerTests {
   @Test func editingSeparatorsReachesTheViewModel() {
     window.handle(.tab)
     window.handle(.backspace)
-    #expect(viewModel.calculator.separators == "")
+    #expect(viewModel.finalCalculator.separators == "")
     #expect(layout.sumLabel.text == "0")
   }
 
@@ -59,7 +59,7 @@ struct CalculatorViewControllerTests {
   @Test func anAppliedPresetRewritesTheFieldAndFocusesNumbers() {
     window.handle(.tab)
     window.handle(.home)
-    viewModel.apply(separators: ",")
+    viewModel.presetChosen(",")
     #expect(layout.separatorsField.cursor == 1)
     #expect(controller.focusedView === layout.numbersField)
   }

@@ -110,14 +110,14 @@ struct CalculatorViewModelTests {
       breakdown.rows.map { "\($0.fragment)|\($0.value)|\($0.total)" } == [
         "5|5|5", "|ignored: empty|", "7|7|12",
       ])
-    #expect(breakdown.footerText == "Sum 12 · 2 numbers, 1 ignored")
+    #expect(breakdown.footer == "Sum 12 · 2 numbers, 1 ignored")
   }
 
   @Test func thePresetsViewModelPreselectsTheCurrentSeparators() {
     let viewModel = makeViewModel(separators: "|")
-    #expect(viewModel.makePresetsViewModel().selection == 3)
+    #expect(viewModel.makePresetsViewModel().selectedIndex == 3)
     viewModel.separators = "x"
-    #expect(viewModel.makePresetsViewModel().selection == 0)
+    #expect(viewModel.makePresetsViewModel().selectedIndex == 0)
   }
 }
 

@@ -16,12 +16,12 @@ struct PresetsViewModelTests {
 
   @Test(arguments: [(",", 0), (";", 1), (" ", 2), ("|", 3), (",;", 4), (";,", 0), ("", 0)])
   func preselectsTheRowMatchingTheCurrentSeparatorsElseTheFirst(current: String, index: Int) {
-    #expect(PresetsViewModel(currentSeparators: current).selection == index)
+    #expect(PresetsViewModel(currentSeparators: current).selectedIndex == index)
   }
 
   @Test func theSelectedSeparatorsFollowTheSelection() {
     let viewModel = PresetsViewModel(currentSeparators: ",")
-    viewModel.selection = 2
+    viewModel.selectedIndex = 2
     #expect(viewModel.selectedSeparators == " ")
   }
 }

@@ -6,13 +6,16 @@ import TerminalUI
 /// into label texts, and opens the other screens (Cocoa MVC: the controller does it all).
 @MainActor
 final class CalculatorViewController: ViewController {
-  private(set) var calculator: Calculator
+  private var calculator: Calculator
   private let calculatorView = CalculatorView()
 
   init(calculator: Calculator) {
     self.calculator = calculator
     super.init()
   }
+
+  /// The model as it is now, for the composition root's quit line only.
+  var finalCalculator: Calculator { calculator }
 
   override func loadView() {
     calculatorView.delegate = self

@@ -2,13 +2,6 @@ import CalculatorModel
 import CalculatorUI
 import TerminalUI
 
-/// How the Presets screen hands the choice back to whoever opened it.
-@MainActor
-protocol PresetsViewControllerDelegate: AnyObject {
-  func presetsViewController(_ controller: PresetsViewController, didChoose separators: String)
-  func presetsViewControllerDidCancel(_ controller: PresetsViewController)
-}
-
 /// Lists the separator presets with the current one selected; reports the choice through
 /// its weak delegate.
 @MainActor

@@ -1,13 +1,6 @@
 import CalculatorUI
 import TerminalUI
 
-/// What the Calculator view tells its controller. The view knows nothing else about it.
-@MainActor
-protocol CalculatorViewDelegate: AnyObject {
-  func calculatorView(_ view: CalculatorView, didChangeSeparators text: String)
-  func calculatorView(_ view: CalculatorView, didChangeNumbers text: String)
-}
-
 /// The Calculator screen: the shared layout plus a weak delegate for its edits.
 @MainActor
 final class CalculatorView: CalculatorLayout {

@@ -4,7 +4,7 @@ import CalculatorModel
 /// view and navigation decisions.
 @MainActor
 final class CalculatorPresenter {
-  private(set) var calculator: Calculator
+  private var calculator: Calculator
   /// Weak: the view owns its presenter.
   private weak var view: CalculatorViewing?
 
@@ -12,28 +12,32 @@ final class CalculatorPresenter {
     self.calculator = calculator
   }
 
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
+  var finalCalculator: Calculator { calculator }
+
   /// Connects the view and shows the model's state in it, with focus on Numbers.
   func attach(_ view: CalculatorViewing) {
     self.view = view
     view.show(separators: calculator.separators)
     view.show(numbers: calculator.numbers)
-    showResult()
+    updateResult()
     view.focusNumbers()
   }
 
   // MARK: ⟶ Presenter → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
-    showResult()
+    updateResult()
   }
 
   func numbersChanged(_ text: String) {
     calculator.numbers = text
-    showResult()
+    updateResult()
   }
 
   // MARK: ⟶ Presenter → View: view update
-  private func showResult() {
+  private func updateResult() {
     let tally = calculator.tally
     view?.show(sum: "\(tally.sum)", status: tally.summary)
   }
@@ -59,7 +63,7 @@ extension CalculatorPresenter: PresetsPresenterDelegate {
   func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String) {
     calculator.separators = separators
     view?.show(separators: separators)
-    showResult()
+    updateResult()
     view?.focusNumbers()
     view?.dismissPresets()
   }

@@ -1,12 +1,5 @@
 import CalculatorModel
 
-/// How the Presets presenter reports the outcome to whoever opened the screen.
-@MainActor
-protocol PresetsPresenterDelegate: AnyObject {
-  func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String)
-  func presetsPresenterDidCancel(_ presenter: PresetsPresenter)
-}
-
 /// Lists the presets with the current one preselected; reports the choice or the cancel to
 /// its weak delegate, which decides what happens next.
 @MainActor
@@ -33,7 +26,7 @@ final class PresetsPresenter {
     delegate?.presetsPresenter(self, didChoose: SeparatorPreset.all[index].separators)
   }
 
-  func cancelled() {
+  func cancelRequested() {
     delegate?.presetsPresenterDidCancel(self)
   }
 }

@@ -25,7 +25,7 @@ final class PresetsViewController: ViewController {
         guard let self else { return }
         presenter.presetChosen(at: layout.list.selectedIndex)
       })
-    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelled() })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelRequested() })
     presenter.attach(self)
   }
 }

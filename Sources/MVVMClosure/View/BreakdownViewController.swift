@@ -31,6 +31,6 @@ final class BreakdownViewController: ViewController {
   /// The outputs are constants: one snapshot, shown once.
   private func bind() {
     layout.setRows(viewModel.rows)
-    layout.footerLabel.text = viewModel.footerText
+    layout.footerLabel.text = viewModel.footer
   }
 }

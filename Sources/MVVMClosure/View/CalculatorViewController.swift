@@ -2,7 +2,7 @@ import CalculatorUI
 import TerminalUI
 
 /// The Calculator screen: shows its view model's outputs, sends the user's events to its
-/// inputs, and pushes the next screen when the view model emits a route.
+/// inputs, and pushes the next screen when the view model calls its route closure.
 @MainActor
 final class CalculatorViewController: ViewController {
   let viewModel: CalculatorViewModel
@@ -19,7 +19,6 @@ final class CalculatorViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    focusedView = layout.numbersField
     bind()
     // MARK: ⟶ View → ViewModel: user input
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
@@ -46,11 +45,15 @@ final class CalculatorViewController: ViewController {
     viewModel.statusText.observe(on: self) { [weak self] text in
       self?.layout.statusLabel.text = text
     }
-    viewModel.route.observe(on: self) { [weak self] route in self?.follow(route) }
+    viewModel.focusedField.observe(on: self) { [weak self] field in
+      guard let self else { return }
+      focusedView = field == .separators ? layout.separatorsField : layout.numbersField
+    }
+    viewModel.onRoute = { [weak self] route in self?.follow(route) }
   }
 
   // MARK: ⟶ ViewModel → View: navigate forward
-  private func follow(_ route: CalculatorViewModel.Route?) {
+  private func follow(_ route: CalculatorViewModel.Route) {
     switch route {
     case .breakdown:
       let breakdown = BreakdownViewController(viewModel: viewModel.makeBreakdownViewModel())
@@ -61,18 +64,15 @@ final class CalculatorViewController: ViewController {
       navigationController?.pushViewController(PresetsViewController(viewModel: presetsViewModel))
     case .quit:
       view.window?.close()
-    case nil:
-      break
     }
   }
 
   // MARK: ⟶ Presets ViewModel → Calculator View: data back
   private func observeChoice(of presetsViewModel: PresetsViewModel) {
-    presetsViewModel.completion.observe(on: self) { [weak self] completion in
-      guard let self, let completion else { return }
+    presetsViewModel.onCompletion = { [weak self] completion in
+      guard let self else { return }
       if case .chosen(let separators) = completion {
         viewModel.presetChosen(separators)
-        focusedView = layout.numbersField
       }
       navigationController?.popViewController()
     }

@@ -2,7 +2,7 @@ import CalculatorUI
 import TerminalUI
 
 /// The Presets screen: shows the presets with the current one selected and tells its view
-/// model what the user did; whoever opened the screen observes the view model's completion.
+/// model what the user did; whoever opened the screen hears the view model's completion.
 @MainActor
 final class PresetsViewController: ViewController {
   let viewModel: PresetsViewModel
@@ -27,12 +27,12 @@ final class PresetsViewController: ViewController {
         guard let self else { return }
         viewModel.presetChosen(at: layout.list.selectedIndex)
       })
-    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelled() })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
-  /// The rows and the preselection are constants; the completion is observed by the opener.
+  /// The rows and the preselection are constants; the completion goes to the opener.
   private func bind() {
     layout.setRows(viewModel.rows)
-    layout.list.selectedIndex = viewModel.preselectedIndex
+    layout.list.selectedIndex = viewModel.selectedIndex
   }
 }

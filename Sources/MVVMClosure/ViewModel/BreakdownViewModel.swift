@@ -7,10 +7,10 @@ final class BreakdownViewModel {
   typealias Row = (fragment: String, value: String, total: String)
 
   let rows: [Row]
-  let footerText: String
+  let footer: String
 
   init(breakdown: Breakdown) {
     rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
-    footerText = "Sum \(breakdown.sum) · \(breakdown.summary)"
+    footer = "Sum \(breakdown.sum) · \(breakdown.summary)"
   }
 }

@@ -1,8 +1,7 @@
-import Bindings
 import CalculatorModel
 
-/// The Presets screen's rows and selection; publishes how the user finished with it, for
-/// whoever opened the screen to observe.
+/// The Presets screen's rows and selection; reports how the user finished with it through a
+/// plain output closure that whoever opened the screen sets.
 @MainActor
 final class PresetsViewModel {
   typealias Row = (separators: String, name: String)
@@ -14,20 +13,21 @@ final class PresetsViewModel {
   }
 
   let rows: [Row] = SeparatorPreset.all.map { ($0.separators, $0.name) }
-  let preselectedIndex: Int
-  let completion = Observable<Completion?>(nil)
+  let selectedIndex: Int
+  /// Called once, when the user chooses or cancels.
+  var onCompletion: (@MainActor (Completion) -> Void)?
 
   init(currentSeparators: String) {
-    preselectedIndex = SeparatorPreset.index(matching: currentSeparators)
+    selectedIndex = SeparatorPreset.index(matching: currentSeparators)
   }
 
   // MARK: Inputs
 
   func presetChosen(at index: Int) {
-    completion.value = .chosen(separators: SeparatorPreset.all[index].separators)
+    onCompletion?(.chosen(separators: SeparatorPreset.all[index].separators))
   }
 
-  func cancelled() {
-    completion.value = .cancelled
+  func cancelRequested() {
+    onCompletion?(.cancelled)
   }
 }

@@ -9,32 +9,36 @@ final class AppCoordinator: Coordinator {
   /// Child flows in progress; holding them here is what keeps them alive.
   private(set) var childCoordinators: [any Coordinator] = []
   private let calculatorViewModel: CalculatorViewModel
+  private let factory: ScreenFactory
 
-  /// The app makes the Calculator view model, as it alone may name the model; the coordinator
-  /// builds the screens around it.
-  init(navigation: any Navigating, calculatorViewModel: CalculatorViewModel) {
+  /// The app makes the Calculator view model, as it owns the model; the factory builds every
+  /// screen, this one too.
+  init(
+    navigation: any Navigating, calculatorViewModel: CalculatorViewModel,
+    factory: ScreenFactory = ScreenFactory()
+  ) {
     self.navigation = navigation
     self.calculatorViewModel = calculatorViewModel
+    self.factory = factory
   }
 
   // MARK: ⟶ AppCoordinator → Calculator ViewController + ViewModel: assembly
   func start() {
-    calculatorViewModel.coordinator = self
-    navigation.setRoot(CalculatorViewController(viewModel: calculatorViewModel))
+    navigation.setRoot(
+      factory.makeCalculatorScreen(viewModel: calculatorViewModel, coordinator: self))
   }
 }
 
 extension AppCoordinator: CalculatorCoordinating {
   // MARK: ⟶ AppCoordinator → Breakdown ViewController + ViewModel: navigate forward
   func showBreakdown(_ breakdown: Breakdown) {
-    let viewModel = BreakdownViewModel(breakdown: breakdown)
-    viewModel.coordinator = self
-    navigation.push(BreakdownViewController(viewModel: viewModel))
+    navigation.push(factory.makeBreakdownScreen(breakdown: breakdown, coordinator: self))
   }
 
   // MARK: ⟶ AppCoordinator → PresetsCoordinator: navigate forward
   func showPresets(current separators: String) {
-    let child = PresetsCoordinator(navigation: navigation, currentSeparators: separators)
+    let child = PresetsCoordinator(
+      navigation: navigation, factory: factory, currentSeparators: separators)
     child.onFinish = { [weak self] child, chosenSeparators in
       self?.presetsDidFinish(child, choosing: chosenSeparators)
     }
@@ -48,7 +52,7 @@ extension AppCoordinator: CalculatorCoordinating {
 
   // MARK: ⟶ AppCoordinator → Calculator ViewModel: data back
   private func presetsDidFinish(_ child: PresetsCoordinator, choosing separators: String?) {
-    if let separators { calculatorViewModel.apply(separators: separators) }
+    if let separators { calculatorViewModel.presetChosen(separators) }
     childCoordinators.removeAll { $0 === child }
   }
 }

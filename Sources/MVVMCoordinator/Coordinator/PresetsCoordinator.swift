@@ -6,18 +6,22 @@ final class PresetsCoordinator: Coordinator {
   /// The parent captures itself weakly here: it owns this coordinator.
   var onFinish: ((_ child: PresetsCoordinator, _ chosenSeparators: String?) -> Void)?
   private let navigation: any Navigating
+  private let factory: ScreenFactory
   private let currentSeparators: String
 
-  init(navigation: any Navigating, currentSeparators: String) {
+  init(
+    navigation: any Navigating, factory: ScreenFactory = ScreenFactory(),
+    currentSeparators: String
+  ) {
     self.navigation = navigation
+    self.factory = factory
     self.currentSeparators = currentSeparators
   }
 
   // MARK: ⟶ PresetsCoordinator → Presets ViewController + ViewModel: assembly
   func start() {
-    let viewModel = PresetsViewModel(currentSeparators: currentSeparators)
-    viewModel.coordinator = self
-    navigation.push(PresetsViewController(viewModel: viewModel))
+    navigation.push(
+      factory.makePresetsScreen(currentSeparators: currentSeparators, coordinator: self))
   }
 }
 

@@ -41,7 +41,7 @@ final class CalculatorViewController: ViewController {
     viewModel.numbersText.observe(on: self) { [weak self] in self?.layout.numbersField.text = $0 }
     viewModel.sumText.observe(on: self) { [weak self] in self?.layout.sumLabel.text = $0 }
     viewModel.statusText.observe(on: self) { [weak self] in self?.layout.statusLabel.text = $0 }
-    viewModel.focusRequest.observe(on: self) { [weak self] field in
+    viewModel.focusedField.observe(on: self) { [weak self] field in
       guard let self else { return }
       focusedView = field == .separators ? layout.separatorsField : layout.numbersField
     }

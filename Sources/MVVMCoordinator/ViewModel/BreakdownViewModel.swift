@@ -1,11 +1,5 @@
 import CalculatorModel
 
-/// Where the Breakdown view model sends the user back to.
-@MainActor
-protocol BreakdownCoordinating: AnyObject {
-  func closeBreakdown()
-}
-
 /// The Breakdown screen's texts, made once from the breakdown the coordinator passed in.
 @MainActor
 final class BreakdownViewModel {

@@ -1,16 +1,6 @@
 import Bindings
 import CalculatorModel
 
-/// Where the Calculator view model sends the user when they leave the screen. The view model
-/// knows its coordinator only through this protocol and holds it weakly: the coordinator
-/// owns the screen's view model, so a strong reference back would be a cycle.
-@MainActor
-protocol CalculatorCoordinating: AnyObject {
-  func showBreakdown(_ breakdown: Breakdown)
-  func showPresets(current separators: String)
-  func quit()
-}
-
 /// Owns the model; turns the Calculator screen's edits into model updates, the model into
 /// texts for the screen, and its navigation keys into requests to its coordinator.
 @MainActor
@@ -22,7 +12,7 @@ final class CalculatorViewModel {
   }
 
   weak var coordinator: CalculatorCoordinating?
-  private(set) var calculator: Calculator
+  private var calculator: Calculator
 
   // MARK: Outputs
 
@@ -35,7 +25,7 @@ final class CalculatorViewModel {
   let sumText = Observable("")
   let statusText = Observable("")
   /// The field that should have focus: Numbers at first and after a preset is applied.
-  let focusRequest = Observable(Field.numbers)
+  let focusedField = Observable(Field.numbers)
 
   init(calculator: Calculator) {
     self.calculator = calculator
@@ -43,6 +33,10 @@ final class CalculatorViewModel {
     numbersText = Observable(calculator.numbers)
     updateResult()
   }
+
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
+  var finalCalculator: Calculator { calculator }
 
   // MARK: ⟶ ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
@@ -56,11 +50,11 @@ final class CalculatorViewModel {
   }
 
   /// Applies separators chosen elsewhere (the Presets flow) and sends the user back to Numbers.
-  func apply(separators: String) {
+  func presetChosen(_ separators: String) {
     calculator.separators = separators
     separatorsText.value = separators
     updateResult()
-    focusRequest.value = .numbers
+    focusedField.value = .numbers
   }
 
   // MARK: ⟶ ViewModel → Coordinator: navigate forward

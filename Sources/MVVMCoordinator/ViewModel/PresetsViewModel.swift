@@ -1,12 +1,5 @@
 import CalculatorModel
 
-/// How the Presets view model ends its flow: with the chosen separators or with a cancel.
-@MainActor
-protocol PresetsCoordinating: AnyObject {
-  func presetChosen(_ separators: String)
-  func presetsCancelled()
-}
-
 /// The Presets screen's rows and preselection; reports the user's choice to its coordinator.
 @MainActor
 final class PresetsViewModel {

@@ -9,7 +9,7 @@ struct BreakdownView: View {
 
   // MARK: ⟶ Breakdown ViewModel → View: view update
   var body: some View {
-    BreakdownTable(rows: viewModel.rows, footer: viewModel.footerText)
+    BreakdownTable(rows: viewModel.rows, footer: viewModel.footer)
       // MARK: ⟶ Breakdown View → ViewModel: user input
       .onKeyPress(keys: [.escape, .backspace, .left]) { _ in
         back()

@@ -29,7 +29,7 @@ struct PresetsView: View {
   // MARK: ⟶ Presets View → ViewModel: user input
   /// The rows, with the selection bound to the view model: Up/Down write it.
   private var list: some View {
-    List(selection: $viewModel.selection) {
+    List(selection: $viewModel.selectedIndex) {
       ForEach(viewModel.rows) { row in Text(PresetsLayout.text(of: row)) }
     }
     .listRowInsets(leading: PresetsLayout.indent)

@@ -37,7 +37,7 @@ final class CalculatorViewModel {
 
   init(calculator: Calculator) {
     self.calculator = calculator
-    publishResult()
+    updateResult()
   }
 
   /// The model as it is now, for the composition root's quit line; views read the texts.
@@ -51,7 +51,7 @@ final class CalculatorViewModel {
     }
     set {
       withMutation(keyPath: \.separators) { calculator.separators = newValue }
-      publishResult()
+      updateResult()
     }
   }
 
@@ -62,7 +62,7 @@ final class CalculatorViewModel {
     }
     set {
       withMutation(keyPath: \.numbers) { calculator.numbers = newValue }
-      publishResult()
+      updateResult()
     }
   }
 
@@ -102,7 +102,7 @@ final class CalculatorViewModel {
   }
 
   /// The texts that follow from the model, after every edit.
-  private func publishResult() {
+  private func updateResult() {
     let tally = calculator.tally
     sumText = "\(tally.sum)"
     statusText = tally.summary

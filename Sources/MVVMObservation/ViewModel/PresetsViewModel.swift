@@ -10,14 +10,14 @@ final class PresetsViewModel {
 
   let rows: [Row] = SeparatorPreset.all.map { ($0.separators, $0.name) }
   /// The selected row; the list binds to it (the current separators' row at first).
-  var selection: Int
+  var selectedIndex: Int
 
   init(currentSeparators: String) {
-    selection = SeparatorPreset.index(matching: currentSeparators)
+    selectedIndex = SeparatorPreset.index(matching: currentSeparators)
   }
 
   /// The separators of the selected row.
   var selectedSeparators: String {
-    SeparatorPreset.all[selection].separators
+    SeparatorPreset.all[selectedIndex].separators
   }
 }

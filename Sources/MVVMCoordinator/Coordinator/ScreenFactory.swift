@@ -1,0 +1,34 @@
+import CalculatorModel
+import TerminalUI
+
+/// Makes every screen of the app, the root one included: the screen's view model, wired to the
+/// coordinator that runs it, inside its view controller. Coordinators decide when a screen
+/// shows; the factory alone knows how one is put together.
+@MainActor
+struct ScreenFactory {
+  /// The Calculator screen around the view model the composition root made (it owns the model).
+  func makeCalculatorScreen(
+    viewModel: CalculatorViewModel, coordinator: CalculatorCoordinating
+  ) -> ViewController {
+    viewModel.coordinator = coordinator
+    return CalculatorViewController(viewModel: viewModel)
+  }
+
+  /// The Breakdown screen, showing `breakdown` as it was when the user asked.
+  func makeBreakdownScreen(
+    breakdown: Breakdown, coordinator: BreakdownCoordinating
+  ) -> ViewController {
+    let viewModel = BreakdownViewModel(breakdown: breakdown)
+    viewModel.coordinator = coordinator
+    return BreakdownViewController(viewModel: viewModel)
+  }
+
+  /// The Presets screen, with the preset matching `currentSeparators` selected.
+  func makePresetsScreen(
+    currentSeparators: String, coordinator: PresetsCoordinating
+  ) -> ViewController {
+    let viewModel = PresetsViewModel(currentSeparators: currentSeparators)
+    viewModel.coordinator = coordinator
+    return PresetsViewController(viewModel: viewModel)
+  }
+}
