@@ -18,7 +18,8 @@ struct TestMatrixTests {
   /// The names of the `@Test` functions in `source` (an attribute's arguments may span lines).
   static func testNames(in source: String) -> [String] {
     let pattern = try! NSRegularExpression(
-      pattern: #"^\s*@Test\b[^{]*?\bfunc\s+(\w+)\s*\("#, options: [.anchorsMatchLines])
+      pattern: #"^\s*@Test\b(?:\(.*?\))?\s*func\s+(\w+)\s*\("#,
+      options: [.anchorsMatchLines, .dotMatchesLineSeparators])
     let range = NSRange(source.startIndex..., in: source)
     return pattern.matches(in: source, range: range).map {
       String(source[Range($0.range(at: 1), in: source)!])
@@ -73,13 +74,15 @@ struct TestMatrixTests {
   }
 
   @Test func theNamesFoundAreThoseOfTestFunctions() {
-    let source = """
+    let source = #"""
       @Test func plain() {}
       @Test(arguments: [Key.escape, .left])
       func parameterised(key: Key) {}
+      @Test(arguments: ["\u{1B}", "\u{7F}"])
+      func withBraces(key: String) {}
       func helper() {}
       // @Test is mentioned here, func inComment() is not a test
-      """
-    #expect(Self.testNames(in: source) == ["plain", "parameterised"])
+      """#
+    #expect(Self.testNames(in: source) == ["plain", "parameterised", "withBraces"])
   }
 }

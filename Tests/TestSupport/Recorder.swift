@@ -21,8 +21,21 @@ public final class Recorder {
   }
 
   /// Writes `name value`, an optional without its wrapper (`route nil`, `route presets`).
-  public func record<Value>(_ name: String, _ value: Value?) {
-    lines.append("\(name) \(value.map { "\($0)" } ?? "nil")")
+  public func record(_ name: String, _ value: Any) {
+    lines.append("\(name) \(Self.describe(value))")
+  }
+
+  /// A value as a line shows it: an optional (however nested) as its content or `nil`.
+  public static func describe(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return "\(value)" }
+    return mirror.children.first.map { describe($0.value) } ?? "nil"
+  }
+
+  /// A closure that writes each value it is called with as `name value`: set it as a plain
+  /// output closure (`viewModel.onRoute = recorder.callback("route")`).
+  public func callback<Value>(_ name: String) -> @MainActor (Value) -> Void {
+    { [weak self] value in self?.record(name, value) }
   }
 
   /// The lines since the last call, which now count as checked.
