@@ -52,7 +52,10 @@ public enum TestMatrix {
       "breakdownShowsOneRowPerFragmentAndTheFooter",
       "the Breakdown screen shows one row per fragment (text, value, running total) and the footer"
     ),
-    ("breakdownBackKeysReturn", "Esc, Backspace and Left on the Breakdown screen go back"),
+    (
+      "breakdownBackKeysReturn",
+      "Esc, Backspace and Left (or the back request the view makes of them) leave Breakdown"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",
