@@ -1,3 +1,4 @@
+import TestRecording
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

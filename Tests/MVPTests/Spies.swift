@@ -1,4 +1,4 @@
-import TestSupport
+import TestRecording
 import Testing
 
 @testable import MVP

@@ -1,6 +1,6 @@
 import Bindings
 import CalculatorModel
-import TestSupport
+import TestRecording
 import Testing
 
 @testable import MVVMClosure

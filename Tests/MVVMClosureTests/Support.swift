@@ -1,5 +1,5 @@
 import Bindings
-import TestSupport
+import TestRecording
 import Testing
 
 @testable import MVVMClosure

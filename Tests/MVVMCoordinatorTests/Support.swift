@@ -1,7 +1,7 @@
 import Bindings
 import CalculatorModel
 import TerminalUI
-import TestSupport
+import TestRecording
 import Testing
 
 @testable import MVVMCoordinator

@@ -1,5 +1,6 @@
 import CalculatorModel
 import Observation
+import TestRecording
 import TestSupport
 import Testing
 

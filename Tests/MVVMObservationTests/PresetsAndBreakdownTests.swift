@@ -1,7 +1,7 @@
 import CalculatorModel
 import DeclarativeUI
 import TerminalUI
-import TestSupport
+import TestRecording
 import Testing
 
 @testable import MVVMObservation

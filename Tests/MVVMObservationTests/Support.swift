@@ -1,7 +1,7 @@
 import DeclarativeUI
 import Observation
 import TerminalUI
-import TestSupport
+import TestRecording
 
 extension Recorder {
   /// Writes `name changed` each time Observation reports that something `read` reads is about
