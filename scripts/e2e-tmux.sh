@@ -10,7 +10,7 @@
 # resumed with `fg`; H keys sent one at a time (escape strings, an Alt key, a paste, the
 # breakdown scrolled) compared with headless mode fed the same bytes at once. Every way out is
 # followed by the same checks: stdout and exit status, stderr, `stty -a` before == after,
-# alternate screen left, cursor visible, bracketed paste off (issue 9; DESIGN §6.4, §6.5).
+# alternate screen left, cursor visible, bracketed paste off (docs/SPEC.md: Safety, Terminal).
 #
 # Every scenario runs in a fresh detached 80x24 tmux session on a private socket (tmux -L),
 # so a user's tmux server is never touched; the server is killed on every way out.

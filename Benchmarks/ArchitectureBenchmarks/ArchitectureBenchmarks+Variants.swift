@@ -3,7 +3,7 @@ import BenchmarkRig
 import CalculatorModel
 import TerminalUI
 
-/// The per-event benchmarks of DESIGN §9 for one app. Every app does the same work per
+/// The per-event benchmarks (README, "Benchmarks") for one app. Every app does the same work per
 /// iteration: the same input, the same 80×24 in-memory terminal, the same keys.
 ///
 /// Each benchmark body runs on the main actor (the apps are `@MainActor`) and measures only

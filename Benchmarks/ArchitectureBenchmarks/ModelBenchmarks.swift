@@ -4,7 +4,7 @@ import CalculatorModel
 import Foundation
 
 /// The model's sum on large inputs: the production path, the naive executable spec, and the
-/// seeds' original expression, on the same comma-separated numbers (DESIGN §9, issue 10).
+/// seeds' original expression, on the same comma-separated numbers (README, "Benchmarks").
 /// One iteration reads the whole input once, so throughput × input size = bytes per second.
 func modelBenchmarks() {
   let oneMiB = BenchmarkInput.oneMiB

@@ -3,7 +3,7 @@ import CalculatorModel
 import CalculatorUI
 import TerminalUI
 
-/// The command line shared by the four binaries (DESIGN §7.1), generic over the variant.
+/// The command line every binary shares (SPEC: Command line), generic over the variant.
 ///
 /// Mode rule: `--headless` → headless; otherwise standard input not a terminal → line mode;
 /// otherwise interactive.

@@ -121,7 +121,7 @@ struct LineSplitter {
   }
 }
 
-/// The `--json` object of one line (DESIGN §7.1): keys exactly `sum`, `numbers`, `ignored`,
+/// The `--json` object of one line (SPEC: Line mode): keys exactly `sum`, `numbers`, `ignored`,
 /// `fragments` (each `text` with `value` and `total`, or `ignored`).
 enum JSONLine {
   static func encode(_ breakdown: Breakdown) -> String {

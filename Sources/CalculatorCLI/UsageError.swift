@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// Usage errors as every binary reports them (DESIGN §7.1): one line on standard error that
+/// Usage errors as every binary reports them (SPEC: Arguments): one line on standard error that
 /// names the offending value, `calc-mvc: invalid --size 'abc': …; see --help`, and exit 64.
 enum UsageError {
   static let exitStatus: Int32 = 64

@@ -8,7 +8,7 @@ public struct SeparatorPreset: Equatable, Sendable {
     self.name = name
   }
 
-  /// The presets of the Presets screen, in order (DESIGN §4.3).
+  /// The presets of the Presets screen, in order (SPEC: Presets screen).
   public static let all: [SeparatorPreset] = [
     SeparatorPreset(separators: ",", name: "comma"),
     SeparatorPreset(separators: ";", name: "semicolon"),

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The Breakdown screen's widgets and their arrangement (DESIGN §4.2); no behaviour.
+/// The Breakdown screen's widgets and their arrangement (SPEC: Breakdown screen); no behaviour.
 ///
 /// ```
 /// Breakdown

@@ -4,7 +4,7 @@ import TerminalUI
 /// What every variant provides: an app built from an initial model, shown in a window.
 ///
 /// The CLI, the conformance suite and the benchmarks know the variants only through this
-/// protocol (DESIGN §5), so all four are driven the same way.
+/// protocol, so every variant is driven the same way.
 @MainActor
 public protocol CalculatorApp: AnyObject {
   /// The variant's name as the docs and the test reports show it (`MVC`, `MVP`, …).

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The Calculator screen's widgets and their arrangement (DESIGN §4.1); no behaviour.
+/// The Calculator screen's widgets and their arrangement (SPEC: Calculator screen); no behaviour.
 ///
 /// ```
 /// Calculator

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The Presets screen's widgets and their arrangement (DESIGN §4.3); no behaviour.
+/// The Presets screen's widgets and their arrangement (SPEC: Presets screen); no behaviour.
 ///
 /// ```
 /// Separators

@@ -4,17 +4,12 @@ import TerminalUI
 
 /// The Breakdown screen, filled from the breakdown it is created with.
 @MainActor
-final class BreakdownViewController: ViewController {
+final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   private let breakdown: Breakdown
-  private let layout = BreakdownLayout()
 
   init(breakdown: Breakdown) {
     self.breakdown = breakdown
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: BreakdownLayout())
   }
 
   override func viewDidLoad() {

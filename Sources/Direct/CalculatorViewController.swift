@@ -5,17 +5,12 @@ import TerminalUI
 /// The Calculator screen with nothing in between: each field's action writes the model and
 /// sets the labels itself, and the keys push the next controllers.
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private(set) var calculator: Calculator
-  private let layout = CalculatorLayout()
 
   init(calculator: Calculator) {
     self.calculator = calculator
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: CalculatorLayout())
   }
 
   override func viewDidLoad() {

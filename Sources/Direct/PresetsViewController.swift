@@ -5,18 +5,13 @@ import TerminalUI
 /// The Presets screen: Enter hands the choice straight to the Calculator controller that
 /// opened it (no delegate protocol) and pops.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   /// Weak: the navigation stack owns both screens.
   private weak var calculatorScreen: CalculatorViewController?
-  private let layout = PresetsLayout()
 
   init(calculatorScreen: CalculatorViewController) {
     self.calculatorScreen = calculatorScreen
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {

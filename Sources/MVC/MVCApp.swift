@@ -9,7 +9,7 @@ public final class MVCApp: CalculatorApp {
   public let window: Window
   private let calculatorViewController: CalculatorViewController
 
-  // MARK: ⟶ App → Controllers: assembly
+  // MARK: ⟶ App → Calculator Controller: assembly
   public init(calculator: Calculator) {
     calculatorViewController = CalculatorViewController(calculator: calculator)
     let navigation = NavigationController(rootViewController: calculatorViewController)

@@ -9,7 +9,7 @@ public final class MVPApp: CalculatorApp {
   public let window: Window
   private let calculatorPresenter: CalculatorPresenter
 
-  // MARK: ⟶ App → View and Presenter: assembly
+  // MARK: ⟶ App → Calculator Presenter: assembly
   public init(calculator: Calculator) {
     calculatorPresenter = CalculatorPresenter(calculator: calculator)
     let calculatorViewController = CalculatorViewController(presenter: calculatorPresenter)

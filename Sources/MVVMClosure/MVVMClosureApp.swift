@@ -9,7 +9,7 @@ public final class MVVMClosureApp: CalculatorApp {
   public let window: Window
   private let viewModel: CalculatorViewModel
 
-  // MARK: ⟶ App → View and ViewModel: assembly
+  // MARK: ⟶ App → Calculator ViewModel: assembly
   public init(calculator: Calculator) {
     viewModel = CalculatorViewModel(calculator: calculator)
     let navigation = NavigationController(

@@ -11,7 +11,7 @@ public final class MVVMCoordinatorApp: CalculatorApp {
   let appCoordinator: AppCoordinator
   private let calculatorViewModel: CalculatorViewModel
 
-  // MARK: ⟶ App → AppCoordinator: assembly
+  // MARK: ⟶ App → Calculator ViewModel: assembly
   public init(calculator: Calculator) {
     window = Window(size: Size(width: 80, height: 24))
     calculatorViewModel = CalculatorViewModel(calculator: calculator)

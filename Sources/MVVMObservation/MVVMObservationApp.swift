@@ -10,7 +10,7 @@ public final class MVVMObservationApp: CalculatorApp {
   public let window: Window
   private let viewModel: CalculatorViewModel
 
-  // MARK: ⟶ App → View and ViewModel: assembly
+  // MARK: ⟶ App → Calculator ViewModel: assembly
   public init(calculator: Calculator) {
     viewModel = CalculatorViewModel(calculator: calculator)
     let host = HostingController(rootView: RootView(viewModel: viewModel))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// End-to-end: the built binaries, run as a user would, compared with expectations and with
-/// each other (DESIGN §7.1: byte-identical output apart from the program name).
+/// each other (SPEC: Command line: byte-identical output apart from the program name).
 struct BinaryTests {
   struct Run: Equatable, CustomStringConvertible {
     var status: Int32

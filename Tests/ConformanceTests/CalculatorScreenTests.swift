@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-/// DESIGN §4.1, every line, for every variant.
+/// SPEC: Calculator screen, every line, for every variant.
 @MainActor
 @Suite struct CalculatorScreenTests {
   @Test(arguments: Variant.all)

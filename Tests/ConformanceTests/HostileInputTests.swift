@@ -3,7 +3,7 @@ import TerminalUI
 import Testing
 
 /// What a user types or pastes never reaches the terminal raw, on any screen of any variant
-/// (DESIGN §6.4), and huge pastes are one edit (DESIGN §6.2): asserted on the bytes written.
+/// (SPEC: Safety), and huge pastes are one edit (SPEC: Keys): asserted on the bytes written.
 @MainActor
 struct HostileInputTests {
   /// Terminal attacks and garbage: an OSC title change, clear screen, a cursor position report

@@ -5,7 +5,7 @@ import Testing
 
 private let esc = "\u{1B}"
 
-/// DESIGN §6.2 on every variant: escape strings are swallowed, Alt keys are ignored, Ctrl-Z
+/// SPEC: Keys on every variant: escape strings are swallowed, Alt keys are ignored, Ctrl-Z
 /// means nothing headless, and the screen a byte stream leads to does not depend on how reads
 /// split it.
 @MainActor

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-/// DESIGN §4.2–4.4: the pushed screens, data forward and back, cancel and quit.
+/// Pushed screens, data forward and back, cancel, quit (SPEC: Screens; Quitting and suspending).
 @MainActor
 @Suite struct NavigationTests {
   private let breakdownOfOneTwoXThree = screen(

@@ -1,5 +1,5 @@
 extension RoleRule {
-  /// Cocoa MVC: the view knows only its weak delegate protocol (DESIGN §5).
+  /// Cocoa MVC: the view knows only its weak delegate protocol.
   static let mvc: [RoleRule] = [
     RoleRule(
       folder: "MVC/View",

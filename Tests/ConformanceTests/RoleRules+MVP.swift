@@ -1,6 +1,6 @@
 extension RoleRule {
   /// MVP (passive view): the view knows its presenter, never the model; the presenter knows
-  /// its view only through a protocol and never the UI toolkit (DESIGN §5).
+  /// its view only through a protocol and never the UI toolkit.
   static let mvp: [RoleRule] = [
     RoleRule(
       folder: "MVP/View",

@@ -1,5 +1,5 @@
 extension RoleRule {
-  /// MVVM-C (DESIGN §5): View knows its ViewModel only; ViewModel knows the model and its
+  /// MVVM-C: View knows its ViewModel only; ViewModel knows the model and its
   /// coordinator's protocol; Coordinator creates screens and never touches the model.
   static let mvvmCoordinator: [RoleRule] = [
     RoleRule(

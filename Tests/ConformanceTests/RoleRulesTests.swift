@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN §7.4: each role may name only the types its pattern allows. The rules are data: each
+/// Each role names only the types its pattern allows (docs/ARCHITECTURES.md). Rules are data: each
 /// variant's rows are `RoleRule.<target in lower camel case>` in RoleRules+<target>.swift, and
 /// `variantFolders` and `variantRules` come from variants.json (GeneratedVariants.swift).
 struct RoleRule: Sendable, CustomTestStringConvertible {
@@ -22,16 +22,16 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
         folder: variant,
         forbidden: variantFolders.filter { $0 != variant }.map { "import \($0)" }
           + ["import Foundation", "import Combine", "NotificationCenter"],
-        why: "no variant imports another; no Combine, KVO or NotificationCenter (DESIGN §5)")
+        why: "no variant imports another; no Combine, KVO or NotificationCenter")
     } + [
       RoleRule(
         folder: "CalculatorModel",
         forbidden: ["import Foundation", "import TerminalUI", "import CalculatorUI"],
-        why: "the model imports nothing (DESIGN §2)"),
+        why: "the model imports nothing"),
       RoleRule(
         folder: "CalculatorUI",
         forbidden: ["addAction", "KeyCommand", "Breakdown", "SeparatorPreset"],
-        why: "layouts are widgets and arrangement only: no wiring, no model (DESIGN §5)"),
+        why: "layouts are widgets and arrangement only: no wiring, no model"),
     ]
 }
 

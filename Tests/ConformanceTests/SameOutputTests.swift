@@ -3,7 +3,7 @@ import Foundation
 import TerminalUI
 import Testing
 
-/// DESIGN §7.1: all variants behave byte for byte the same. In process, every variant shows the
+/// SPEC: Command line: variants behave byte for byte the same. In process, every variant shows the
 /// same screen after every read of every key stream; as binaries, every executable gives the
 /// same stdout, stderr (apart from its name) and exit status for every key stream and every
 /// line-mode input.

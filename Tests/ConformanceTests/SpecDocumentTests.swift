@@ -22,14 +22,14 @@ import Testing
   func theSpecShowsEachScreenAsTheAppDrawsIt(variant: Variant) throws {
     let calculator = Session(variant)
     calculator.press("1,2,x,3")
-    expectScreen(calculator, try Self.block(after: "### 2.1"))
+    expectScreen(calculator, try Self.block(after: "### Calculator screen"))
 
     let breakdown = Session(variant)
     breakdown.press("1,2,x,3", Keys.enter)
-    expectScreen(breakdown, try Self.block(after: "### 2.2"))
+    expectScreen(breakdown, try Self.block(after: "### Breakdown screen"))
 
     let presets = Session(variant)
     presets.press(Keys.controlP)
-    expectScreen(presets, try Self.block(after: "### 2.3"))
+    expectScreen(presets, try Self.block(after: "### Presets screen"))
   }
 }

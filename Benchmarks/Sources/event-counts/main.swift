@@ -1,6 +1,6 @@
 // Runs COUNT events of one kind in one app, each in `countedRegion`, which turns callgrind's
 // instrumentation on and off around it: valgrind started with `--instr-atstart=no` then counts
-// the instructions and calls (mallocs among them) of the events and nothing else (DESIGN §9).
+// the instructions and calls (mallocs among them) of the events and nothing else.
 // Setup, the checks, and the keys that restore the starting state after each event run outside.
 //
 // scripts/event-counts runs this twice per app and event, with COUNT = N and 2N, and reports

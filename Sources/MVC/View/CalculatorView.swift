@@ -8,7 +8,7 @@ final class CalculatorView: CalculatorLayout {
 
   override init() {
     super.init()
-    // MARK: ⟶ View → Controller: user input
+    // MARK: ⟶ Calculator View → Calculator Controller: user input
     separatorsField.addAction(for: .editingChanged) { [weak self] field in
       guard let self else { return }
       delegate?.calculatorView(self, didChangeSeparators: field.text)

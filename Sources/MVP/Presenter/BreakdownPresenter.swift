@@ -6,11 +6,12 @@ final class BreakdownPresenter {
   private let breakdown: Breakdown
   private weak var view: BreakdownViewing?
 
+  // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward
   init(breakdown: Breakdown) {
     self.breakdown = breakdown
   }
 
-  // MARK: ⟶ Presenter → View: view update
+  // MARK: ⟶ Breakdown Presenter → Breakdown View: view update
   func attach(_ view: BreakdownViewing) {
     self.view = view
     view.show(
@@ -18,6 +19,7 @@ final class BreakdownPresenter {
       footer: "Sum \(breakdown.sum) · \(breakdown.summary)")
   }
 
+  // MARK: ⟶ Breakdown View → Breakdown Presenter: user input
   func backRequested() {
     view?.dismiss()
   }

@@ -16,6 +16,7 @@ final class CalculatorPresenter {
   /// (the role rules fail a view that names it).
   var finalCalculator: Calculator { calculator }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   /// Connects the view and shows the model's state in it, with focus on Numbers.
   func attach(_ view: CalculatorViewing) {
     self.view = view
@@ -25,28 +26,32 @@ final class CalculatorPresenter {
     view.focusNumbers()
   }
 
-  // MARK: ⟶ Presenter → Model: model update
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  // MARK: ⟶ Calculator Presenter → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
     updateResult()
   }
 
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  // MARK: ⟶ Calculator Presenter → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
     updateResult()
   }
 
-  // MARK: ⟶ Presenter → View: view update
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
     view?.show(sum: "\(tally.sum)", status: tally.summary)
   }
 
-  // MARK: ⟶ Presenter → View: navigate forward
+  // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward
   func breakdownRequested() {
     view?.showBreakdown(BreakdownPresenter(breakdown: calculator.breakdown))
   }
 
+  // MARK: ⟶ Calculator Presenter → Presets Presenter: navigate forward
   func presetsRequested() {
     let presets = PresetsPresenter(currentSeparators: calculator.separators)
     presets.delegate = self
@@ -68,6 +73,7 @@ extension CalculatorPresenter: PresetsPresenterDelegate {
     view?.dismissPresets()
   }
 
+  // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
   func presetsPresenterDidCancel(_ presenter: PresetsPresenter) {
     view?.dismissPresets()
   }

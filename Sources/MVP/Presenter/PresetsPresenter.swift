@@ -9,11 +9,12 @@ final class PresetsPresenter {
   private let currentSeparators: String
   private weak var view: PresetsViewing?
 
+  // MARK: ⟶ Calculator Presenter → Presets Presenter: navigate forward
   init(currentSeparators: String) {
     self.currentSeparators = currentSeparators
   }
 
-  // MARK: ⟶ Presenter → View: view update
+  // MARK: ⟶ Presets Presenter → Presets View: view update
   func attach(_ view: PresetsViewing) {
     self.view = view
     view.show(
@@ -21,11 +22,15 @@ final class PresetsPresenter {
       selectedIndex: SeparatorPreset.index(matching: currentSeparators))
   }
 
+  // MARK: ⟶ Presets View → Presets Presenter: user input
+  // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
   /// The view reports the row selected when Enter was pressed.
   func presetChosen(at index: Int) {
     delegate?.presetsPresenter(self, didChoose: SeparatorPreset.all[index].separators)
   }
 
+  // MARK: ⟶ Presets View → Presets Presenter: user input
+  // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
   func cancelRequested() {
     delegate?.presetsPresenterDidCancel(self)
   }

@@ -4,23 +4,18 @@ import TerminalUI
 /// The Calculator screen as a passive view: forwards every user event to its presenter and
 /// shows what the presenter tells it, nothing else.
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   /// Strong: the view owns its presenter, which holds the view weakly.
   let presenter: CalculatorPresenter
-  private let layout = CalculatorLayout()
 
   init(presenter: CalculatorPresenter) {
     self.presenter = presenter
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: CalculatorLayout())
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // MARK: ⟶ View → Presenter: user input
+    // MARK: ⟶ Calculator View → Calculator Presenter: user input
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       self?.presenter.separatorsChanged(field.text)
     }
@@ -30,33 +25,39 @@ final class CalculatorViewController: ViewController {
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.presenter.breakdownRequested() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.presenter.presetsRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.quitRequested() })
+    // MARK: ⟶ Calculator Presenter → Calculator View: view update
     presenter.attach(self)
   }
 }
 
 extension CalculatorViewController: CalculatorViewing {
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func show(separators: String) {
     layout.separatorsField.text = separators
   }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func show(numbers: String) {
     layout.numbersField.text = numbers
   }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func show(sum: String, status: String) {
     layout.sumLabel.text = sum
     layout.statusLabel.text = status
   }
 
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func focusNumbers() {
     focusedView = layout.numbersField
   }
 
-  // MARK: ⟶ View → View: navigate forward
+  // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward
   func showBreakdown(_ presenter: BreakdownPresenter) {
     navigationController?.pushViewController(BreakdownViewController(presenter: presenter))
   }
 
+  // MARK: ⟶ Calculator Presenter → Presets Presenter: navigate forward
   func showPresets(_ presenter: PresetsPresenter) {
     navigationController?.pushViewController(PresetsViewController(presenter: presenter))
   }

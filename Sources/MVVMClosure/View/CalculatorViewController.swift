@@ -4,23 +4,18 @@ import TerminalUI
 /// The Calculator screen: shows its view model's outputs, sends the user's events to its
 /// inputs, and pushes the next screen when the view model calls its route closure.
 @MainActor
-final class CalculatorViewController: ViewController {
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   let viewModel: CalculatorViewModel
-  private let layout = CalculatorLayout()
 
   init(viewModel: CalculatorViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: CalculatorLayout())
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    // MARK: ⟶ View → ViewModel: user input
+    // MARK: ⟶ Calculator View → Calculator ViewModel: user input
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       self?.viewModel.separatorsChanged(field.text)
     }
@@ -34,7 +29,7 @@ final class CalculatorViewController: ViewController {
 
   /// Every output of the view model, bound in this one place; each binding fires at once.
   private func bind() {
-    // MARK: ⟶ ViewModel → View: view update
+    // MARK: ⟶ Calculator ViewModel → Calculator View: view update
     viewModel.separatorsText.observe(on: self) { [weak self] text in
       self?.layout.separatorsField.text = text
     }
@@ -49,15 +44,18 @@ final class CalculatorViewController: ViewController {
       guard let self else { return }
       focusedView = field == .separators ? layout.separatorsField : layout.numbersField
     }
+    // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+    // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
     viewModel.onRoute = { [weak self] route in self?.follow(route) }
   }
 
-  // MARK: ⟶ ViewModel → View: navigate forward
   private func follow(_ route: CalculatorViewModel.Route) {
     switch route {
+    // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
     case .breakdown:
       let breakdown = BreakdownViewController(viewModel: viewModel.makeBreakdownViewModel())
       navigationController?.pushViewController(breakdown)
+    // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
     case .presets:
       let presetsViewModel = viewModel.makePresetsViewModel()
       observeChoice(of: presetsViewModel)
@@ -67,7 +65,7 @@ final class CalculatorViewController: ViewController {
     }
   }
 
-  // MARK: ⟶ Presets ViewModel → Calculator View: data back
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   private func observeChoice(of presetsViewModel: PresetsViewModel) {
     presetsViewModel.onCompletion = { [weak self] completion in
       guard let self else { return }

@@ -4,24 +4,19 @@ import TerminalUI
 /// The Presets screen: shows the presets with the current one selected and tells its view
 /// model what the user did; whoever opened the screen hears the view model's completion.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   let viewModel: PresetsViewModel
-  private let layout = PresetsLayout()
 
   init(viewModel: PresetsViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
     focusedView = layout.list
-    // MARK: ⟶ View → ViewModel: user input
+    // MARK: ⟶ Presets View → Presets ViewModel: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -30,7 +25,8 @@ final class PresetsViewController: ViewController {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
-  /// The rows and the preselection are constants; the completion goes to the opener.
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
+  /// The rows and the preselection are constants.
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.list.selectedIndex = viewModel.selectedIndex

@@ -6,9 +6,12 @@ import CalculatorModel
 final class BreakdownViewModel {
   typealias Row = (fragment: String, value: String, total: String)
 
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   let rows: [Row]
   let footer: String
 
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   init(breakdown: Breakdown) {
     rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
     footer = "Sum \(breakdown.sum) · \(breakdown.summary)"

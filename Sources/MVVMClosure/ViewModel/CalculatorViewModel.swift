@@ -13,23 +13,28 @@ final class CalculatorViewModel {
     case quit
   }
 
-  /// The field that has the keyboard focus.
+  /// The fields of the Calculator screen, for moving focus.
   enum Field: Equatable {
     case separators
     case numbers
   }
 
-  // Outputs. A field's text is emitted only when the view model changes it (at first and
-  // after a preset): echoing the user's own typing back would move the cursor to the end.
+  /// Called once per request with where to go; the view sets it when it binds.
+  var onRoute: (@MainActor (Route) -> Void)?
+  private var calculator: Calculator
+
+  // MARK: Outputs
+
+  /// The Separators text the view model sets (initially and when a preset is applied). The
+  /// user's own edits are not echoed: the field shows them already, and writing it back
+  /// would move the cursor to the end.
   let separatorsText: Observable<String>
+  /// The initial Numbers text; only the user edits it afterwards.
   let numbersText: Observable<String>
   let sumText = Observable("")
   let statusText = Observable("")
+  /// The field that should have focus: Numbers at first and after a preset is applied.
   let focusedField = Observable(Field.numbers)
-  /// Called once per request with where to go; the view sets it when it binds.
-  var onRoute: (@MainActor (Route) -> Void)?
-
-  private var calculator: Calculator
 
   init(calculator: Calculator) {
     self.calculator = calculator
@@ -38,17 +43,26 @@ final class CalculatorViewModel {
     updateResult()
   }
 
-  // MARK: ⟶ ViewModel → Model: model update
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
+  var finalCalculator: Calculator { calculator }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
     updateResult()
   }
 
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
     updateResult()
   }
 
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
+  /// Applies separators chosen elsewhere (the Presets flow) and sends the user back to Numbers.
   func presetChosen(_ separators: String) {
     calculator.separators = separators
     separatorsText.value = separators
@@ -56,12 +70,12 @@ final class CalculatorViewModel {
     focusedField.value = .numbers
   }
 
-  // MARK: Routes
-
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func breakdownRequested() {
     onRoute?(.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func presetsRequested() {
     onRoute?(.presets)
   }
@@ -70,20 +84,19 @@ final class CalculatorViewModel {
     onRoute?(.quit)
   }
 
-  /// The model as it is now, for the composition root's quit line only: no view reads it
-  /// (the role rules fail a view that names it).
-  var finalCalculator: Calculator { calculator }
-
   // MARK: Next screens
 
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func makeBreakdownViewModel() -> BreakdownViewModel {
     BreakdownViewModel(breakdown: calculator.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func makePresetsViewModel() -> PresetsViewModel {
     PresetsViewModel(currentSeparators: calculator.separators)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally

@@ -22,7 +22,7 @@ final class AppCoordinator: Coordinator {
     self.factory = factory
   }
 
-  // MARK: ⟶ AppCoordinator → Calculator ViewController + ViewModel: assembly
+  // MARK: ⟶ App → Calculator ViewModel: assembly
   func start() {
     navigation.setRoot(
       factory.makeCalculatorScreen(viewModel: calculatorViewModel, coordinator: self))
@@ -30,12 +30,12 @@ final class AppCoordinator: Coordinator {
 }
 
 extension AppCoordinator: CalculatorCoordinating {
-  // MARK: ⟶ AppCoordinator → Breakdown ViewController + ViewModel: navigate forward
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func showBreakdown(_ breakdown: Breakdown) {
     navigation.push(factory.makeBreakdownScreen(breakdown: breakdown, coordinator: self))
   }
 
-  // MARK: ⟶ AppCoordinator → PresetsCoordinator: navigate forward
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func showPresets(current separators: String) {
     let child = PresetsCoordinator(
       navigation: navigation, factory: factory, currentSeparators: separators)
@@ -50,7 +50,7 @@ extension AppCoordinator: CalculatorCoordinating {
     navigation.close()
   }
 
-  // MARK: ⟶ AppCoordinator → Calculator ViewModel: data back
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   private func presetsDidFinish(_ child: PresetsCoordinator, choosing separators: String?) {
     if let separators { calculatorViewModel.presetChosen(separators) }
     childCoordinators.removeAll { $0 === child }
@@ -58,6 +58,7 @@ extension AppCoordinator: CalculatorCoordinating {
 }
 
 extension AppCoordinator: BreakdownCoordinating {
+  // MARK: ⟶ Breakdown View → App Coordinator: user input
   func closeBreakdown() {
     navigation.pop()
   }

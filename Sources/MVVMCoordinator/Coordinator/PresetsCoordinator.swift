@@ -18,7 +18,7 @@ final class PresetsCoordinator: Coordinator {
     self.currentSeparators = currentSeparators
   }
 
-  // MARK: ⟶ PresetsCoordinator → Presets ViewController + ViewModel: assembly
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func start() {
     navigation.push(
       factory.makePresetsScreen(currentSeparators: currentSeparators, coordinator: self))
@@ -26,15 +26,17 @@ final class PresetsCoordinator: Coordinator {
 }
 
 extension PresetsCoordinator: PresetsCoordinating {
-  // MARK: ⟶ PresetsCoordinator → AppCoordinator: data back
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   func presetChosen(_ separators: String) {
     finish(choosing: separators)
   }
 
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   func presetsCancelled() {
     finish(choosing: nil)
   }
 
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   private func finish(choosing separators: String?) {
     navigation.pop()
     onFinish?(self, separators)

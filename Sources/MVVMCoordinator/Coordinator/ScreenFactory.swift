@@ -6,6 +6,7 @@ import TerminalUI
 /// shows; the factory alone knows how one is put together.
 @MainActor
 struct ScreenFactory {
+  // MARK: ⟶ App → Calculator ViewModel: assembly
   /// The Calculator screen around the view model the composition root made (it owns the model).
   func makeCalculatorScreen(
     viewModel: CalculatorViewModel, coordinator: CalculatorCoordinating

@@ -4,32 +4,28 @@ import TerminalUI
 /// The Breakdown screen: shows the rows and footer its view model made, and forwards the
 /// back keys to it.
 @MainActor
-final class BreakdownViewController: ViewController {
+final class BreakdownViewController: LayoutViewController<BreakdownLayout> {
   let viewModel: BreakdownViewModel
-  private let layout = BreakdownLayout()
 
   init(viewModel: BreakdownViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: BreakdownLayout())
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    // MARK: ⟶ Breakdown View → ViewModel: user input
+    focusedView = layout.table
+    // MARK: ⟶ Breakdown View → App Coordinator: user input
     for key: Key in [.escape, .backspace, .left] {
       addKeyCommand(KeyCommand(key) { [weak self] in self?.viewModel.backRequested() })
     }
   }
 
-  // MARK: ⟶ Breakdown ViewModel → View: view update
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
+  /// The outputs are constants: one snapshot, shown once.
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.footerLabel.text = viewModel.footer
-    focusedView = layout.table
   }
 }

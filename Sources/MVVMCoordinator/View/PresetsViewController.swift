@@ -4,23 +4,19 @@ import TerminalUI
 /// The Presets screen: shows its view model's rows with its preselection, and forwards
 /// Enter (with the selected row) and Esc to it.
 @MainActor
-final class PresetsViewController: ViewController {
+final class PresetsViewController: LayoutViewController<PresetsLayout> {
   let viewModel: PresetsViewModel
-  private let layout = PresetsLayout()
 
   init(viewModel: PresetsViewModel) {
     self.viewModel = viewModel
-    super.init()
-  }
-
-  override func loadView() {
-    view = layout
+    super.init(layout: PresetsLayout())
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    // MARK: ⟶ Presets View → ViewModel: user input
+    focusedView = layout.list
+    // MARK: ⟶ Presets View → Presets ViewModel: user input
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -29,10 +25,10 @@ final class PresetsViewController: ViewController {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
-  // MARK: ⟶ Presets ViewModel → View: view update
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
+  /// The rows and the preselection are constants.
   private func bind() {
     layout.setRows(viewModel.rows)
     layout.list.selectedIndex = viewModel.selectedIndex
-    focusedView = layout.list
   }
 }

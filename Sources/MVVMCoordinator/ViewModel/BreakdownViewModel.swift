@@ -7,14 +7,18 @@ final class BreakdownViewModel {
   typealias Row = (fragment: String, value: String, total: String)
 
   weak var coordinator: BreakdownCoordinating?
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   let rows: [Row]
   let footer: String
 
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   init(breakdown: Breakdown) {
     rows = breakdown.fragments.map { ($0.text, $0.outcome.description, $0.totalText) }
     footer = "Sum \(breakdown.sum) · \(breakdown.summary)"
   }
 
+  // MARK: ⟶ Breakdown View → App Coordinator: user input
   func backRequested() {
     coordinator?.closeBreakdown()
   }

@@ -38,17 +38,21 @@ final class CalculatorViewModel {
   /// (the role rules fail a view that names it).
   var finalCalculator: Calculator { calculator }
 
-  // MARK: ⟶ ViewModel → Model: model update
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
     updateResult()
   }
 
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
     updateResult()
   }
 
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   /// Applies separators chosen elsewhere (the Presets flow) and sends the user back to Numbers.
   func presetChosen(_ separators: String) {
     calculator.separators = separators
@@ -57,11 +61,12 @@ final class CalculatorViewModel {
     focusedField.value = .numbers
   }
 
-  // MARK: ⟶ ViewModel → Coordinator: navigate forward
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func breakdownRequested() {
     coordinator?.showBreakdown(calculator.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func presetsRequested() {
     coordinator?.showPresets(current: calculator.separators)
   }
@@ -70,6 +75,8 @@ final class CalculatorViewModel {
     coordinator?.quit()
   }
 
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
+  /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally
     sumText.value = "\(tally.sum)"

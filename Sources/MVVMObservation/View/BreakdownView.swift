@@ -7,10 +7,10 @@ struct BreakdownView: View {
   let viewModel: BreakdownViewModel
   let back: @MainActor () -> Void
 
-  // MARK: ⟶ Breakdown ViewModel → View: view update
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   var body: some View {
     BreakdownTable(rows: viewModel.rows, footer: viewModel.footer)
-      // MARK: ⟶ Breakdown View → ViewModel: user input
+      // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
       .onKeyPress(keys: [.escape, .backspace, .left]) { _ in
         back()
         return .handled
@@ -30,6 +30,7 @@ private struct BreakdownTable: ViewRepresentable {
     BreakdownLayout()
   }
 
+  // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   func updateView(_ layout: BreakdownLayout) {
     layout.setRows(rows)
     layout.footerLabel.text = footer

@@ -6,7 +6,7 @@ import DeclarativeUI
 struct CalculatorView: View {
   @Bindable var viewModel: CalculatorViewModel
 
-  // MARK: ⟶ ViewModel → View: view update
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   var body: some View {
     VStack {
       Text(CalculatorLayout.title)
@@ -21,7 +21,7 @@ struct CalculatorView: View {
       }
       Text(CalculatorLayout.hint)
     }
-    // MARK: ⟶ View → ViewModel: user input
+    // MARK: ⟶ Calculator View → Calculator ViewModel: user input
     .onKeyPress(.enter) {
       viewModel.breakdownRequested()
       return .handled
@@ -36,7 +36,7 @@ struct CalculatorView: View {
     }
   }
 
-  // MARK: ⟶ View → ViewModel: user input
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
   /// The two fields, bound to the view model's texts and focus: an edit writes the text, a
   /// focus move writes the focus.
   @ViewBuilder private var fields: some View {

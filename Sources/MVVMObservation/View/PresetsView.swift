@@ -8,7 +8,7 @@ struct PresetsView: View {
   let choose: @MainActor (String) -> Void
   let cancel: @MainActor () -> Void
 
-  // MARK: ⟶ Presets ViewModel → View: view update
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
   var body: some View {
     VStack {
       Text(PresetsLayout.title)
@@ -26,7 +26,8 @@ struct PresetsView: View {
     }
   }
 
-  // MARK: ⟶ Presets View → ViewModel: user input
+  // MARK: ⟶ Presets View → Presets ViewModel: user input
+  // MARK: ⟶ Presets ViewModel → Presets View: view update
   /// The rows, with the selection bound to the view model: Up/Down write it.
   private var list: some View {
     List(selection: $viewModel.selectedIndex) {

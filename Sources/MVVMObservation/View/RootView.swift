@@ -6,14 +6,19 @@ struct RootView: View {
   @Bindable var viewModel: CalculatorViewModel
 
   var body: some View {
+    // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+    // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
     NavigationStack(path: $viewModel.path) {
       CalculatorView(viewModel: viewModel)
-        // MARK: ⟶ ViewModel → View: navigate forward
         .navigationDestination(for: CalculatorViewModel.Route.self) { route in
           switch route {
+          // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+          // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
           case .breakdown:
             BreakdownView(
               viewModel: viewModel.makeBreakdownViewModel(), back: viewModel.backRequested)
+          // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+          // MARK: ⟶ Presets View → Calculator ViewModel: data back
           case .presets:
             PresetsView(
               viewModel: viewModel.makePresetsViewModel(), choose: viewModel.presetChosen,

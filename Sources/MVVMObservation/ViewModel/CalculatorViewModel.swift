@@ -43,7 +43,8 @@ final class CalculatorViewModel {
   /// The model as it is now, for the composition root's quit line; views read the texts.
   var finalCalculator: Calculator { calculator }
 
-  // MARK: ⟶ ViewModel → Model: model update
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   var separators: String {
     get {
       access(keyPath: \.separators)
@@ -55,6 +56,8 @@ final class CalculatorViewModel {
     }
   }
 
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
   var numbers: String {
     get {
       access(keyPath: \.numbers)
@@ -73,15 +76,18 @@ final class CalculatorViewModel {
     backRequested()
   }
 
-  // MARK: ⟶ ViewModel → View: navigate forward
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func breakdownRequested() {
     path.append(.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func presetsRequested() {
     path.append(.presets)
   }
 
+  // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
+  // MARK: ⟶ Presets View → Calculator ViewModel: data back
   /// Going back from a pushed screen: the last route goes, and the screen under it shows.
   func backRequested() {
     if !path.isEmpty { path.removeLast() }
@@ -93,14 +99,17 @@ final class CalculatorViewModel {
 
   // MARK: Next screens
 
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func makeBreakdownViewModel() -> BreakdownViewModel {
     BreakdownViewModel(breakdown: calculator.breakdown)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func makePresetsViewModel() -> PresetsViewModel {
     PresetsViewModel(currentSeparators: calculator.separators)
   }
 
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   /// The texts that follow from the model, after every edit.
   private func updateResult() {
     let tally = calculator.tally

@@ -1,7 +1,8 @@
 /// Manages one screen: its view tree, its focus and its key commands, like `UIViewController`.
 ///
 /// Subclass it: build the view in `loadView()` (or add to the default one in `viewDidLoad()`),
-/// register key commands, and choose the initially focused view.
+/// register key commands, and choose the initially focused view. A screen whose view is one
+/// view class of its own subclasses `LayoutViewController` instead, which installs it.
 @MainActor
 open class ViewController {
   private var loadedView: View?

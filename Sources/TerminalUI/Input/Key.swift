@@ -8,7 +8,7 @@ public enum Key: Equatable, Hashable, Sendable {
   case text(String)
   /// A bracketed paste (`ESC[200~ … ESC[201~`), delivered whole however large it is.
   /// Its content is kept as the user pasted it, control characters included; views
-  /// sanitise what they draw (DESIGN §6.4).
+  /// sanitise what they draw (SPEC: Safety).
   case paste(String)
   case enter
   case tab

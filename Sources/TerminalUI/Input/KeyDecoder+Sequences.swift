@@ -1,4 +1,4 @@
-// Escape sequences, escape strings, Alt keys and bracketed paste for `KeyDecoder` (DESIGN §6.2).
+// Escape sequences, escape strings, Alt keys and bracketed paste for `KeyDecoder` (SPEC: Keys).
 //
 // A CSI is `ESC [`, parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F and one final
 // byte 0x40–0x7E; an SS3 is `ESC O`, optional parameter bytes and one final byte. Sequences

@@ -1,4 +1,4 @@
-/// Turns the bytes a terminal sends into `Key`s (DESIGN §6.2).
+/// Turns the bytes a terminal sends into `Key`s (SPEC: Keys).
 ///
 /// The decoder is pure: it never reads or waits. Feed it whatever each `read` returned;
 /// a read may end in the middle of a UTF-8 character, an escape sequence or a bracketed

@@ -4,7 +4,7 @@ extension FrameRenderer {
   /// UTF-8 text free of C0, DEL and C1 characters.
   ///
   /// Tests and the fuzzer hold every frame to it: whatever the user typed or pasted, no other
-  /// byte may reach the terminal (DESIGN §6.4), e.g. `ESC ] 0 ; owned BEL` or `ESC [ 6 n`.
+  /// byte may reach the terminal (SPEC: Safety), e.g. `ESC ] 0 ; owned BEL` or `ESC [ 6 n`.
   public static func writesOnlyItsOwnSequences(_ bytes: [UInt8]) -> Bool {
     var text: [UInt8] = []
     var index = 0

@@ -1,4 +1,4 @@
-/// Replaces what must never reach the terminal raw (DESIGN §6.4), and what would not show.
+/// Replaces what must never reach the terminal raw (SPEC: Safety), and what would not show.
 ///
 /// Text drawn by views can come from anywhere (user input, pasted text, model values). A
 /// control character written raw could move the cursor, clear the screen, change the window

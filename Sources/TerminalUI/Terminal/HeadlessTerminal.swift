@@ -1,5 +1,5 @@
 /// An in-memory terminal of a given size running a window through the same driver, decoder
-/// and renderer as the real terminal (DESIGN §6.6). Tests and `--headless` use it.
+/// and renderer as the real terminal. Tests and `--headless` use it (SPEC: Headless mode).
 @MainActor
 public final class HeadlessTerminal {
   public private(set) var screen: VirtualScreen

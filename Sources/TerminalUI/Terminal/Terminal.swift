@@ -12,7 +12,7 @@ public struct TerminalError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The real terminal: raw mode, alternate screen, hidden cursor, bracketed paste, and one
-/// idempotent `restore()` that undoes all of it on every way out (DESIGN §6.5).
+/// idempotent `restore()` that undoes all of it on every way out (SPEC: Terminal).
 ///
 /// Only one terminal can be open at a time: the state to restore lives in process-wide
 /// storage so that signal handlers can reach it with async-signal-safe calls only.

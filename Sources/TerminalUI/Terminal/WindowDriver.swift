@@ -1,6 +1,6 @@
 /// Drives a window from input bytes to output bytes: decode keys, dispatch them, render the
 /// frame, write it once. The same driver runs the real terminal and the headless one, so
-/// headless mode is not a separate code path (DESIGN §6.6).
+/// headless mode is not a separate code path.
 @MainActor
 public final class WindowDriver {
   public let window: Window
