@@ -9,17 +9,6 @@ extension SpecDocumentTests {
   /// This file spells the name only in pieces, so it matches neither itself.
   static let outsideCitations = ["DESIGN" + ".md", "DESIGN" + " §"]
 
-  /// Files that another change is deleting or rewriting right now, and that still cite the
-  /// notes until it lands. The test fails when one no longer does: then remove it from here.
-  static let awaitingRewrite: Set<String> = [
-    "Tests/MVCTests/ReleaseTests.swift",
-    "Tests/MVPTests/ReleaseTests.swift",
-    "Tests/MVVMClosureTests/ReleaseTests.swift",
-    "Tests/MVVMCoordinatorTests/ReleaseTests.swift",
-    "Tests/MVVMObservationTests/ReleaseTests.swift",
-    "Tests/TestSupport/ReleaseTracker.swift",
-  ]
-
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -75,12 +64,8 @@ extension SpecDocumentTests {
     #expect(!paths.contains { $0.hasPrefix(".build") || $0.contains("/.build") })
 
     let found = Self.citations(in: files)
-    for citation in found where !Self.awaitingRewrite.contains(citation.path) {
+    for citation in found {
       Issue.record("cites notes outside the repository; cite docs/SPEC.md instead: \(citation)")
-    }
-    let cited = Set(found.map(\.path))
-    for path in Self.awaitingRewrite.sorted() where !cited.contains(path) {
-      Issue.record("\(path) cites the outside notes no more: remove it from awaitingRewrite")
     }
   }
 

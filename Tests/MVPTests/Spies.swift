@@ -1,127 +1,103 @@
+import TestRecording
+import Testing
+
 @testable import MVP
 
-/// Spy views for the presenter tests: each records every call, in order, as a value. Tests
-/// compare the whole list, so a call that a test did not expect fails it (exhaustive).
+/// Spy views for the presenter tests: each writes every call to a `Recorder`, one line per
+/// output, in order. Tests take the lines and compare the whole list, and a spy with lines no
+/// test took fails the test that made it (exhaustive).
 ///
 /// No TerminalUI here: a presenter is tested without any view toolkit, which is the seam MVP
 /// buys.
-/// A spy's recorded calls; `take()` hands them to the test to compare as a whole and forgets
-/// them, so every call is asserted exactly once.
 @MainActor
-protocol Recording: AnyObject {
-  associatedtype Call: Equatable
-  var calls: [Call] { get set }
-}
-
-extension Recording {
-  func take() -> [Call] {
-    defer { calls = [] }
-    return calls
-  }
-}
-
-@MainActor
-final class CalculatorViewSpy: CalculatorViewing, Recording {
-  enum Call: Equatable {
-    case showSeparators(String)
-    case showNumbers(String)
-    case showSum(String, status: String)
-    case focusNumbers
-    case showBreakdown
-    case showPresets
-    case dismissPresets
-    case close
-  }
-
-  var calls: [Call] = []
+final class CalculatorViewSpy: CalculatorViewing {
+  let calls: Recorder
   /// The presenters handed over with the last navigation calls, to test them next.
   private(set) var breakdownPresenter: BreakdownPresenter?
   private(set) var presetsPresenter: PresetsPresenter?
 
-  func show(separators: String) { calls.append(.showSeparators(separators)) }
-  func show(numbers: String) { calls.append(.showNumbers(numbers)) }
-  func show(sum: String, status: String) { calls.append(.showSum(sum, status: status)) }
-  func focusNumbers() { calls.append(.focusNumbers) }
-  func dismissPresets() { calls.append(.dismissPresets) }
-  func close() { calls.append(.close) }
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func show(separators: String) { calls.record("separators \(separators)") }
+  func show(numbers: String) { calls.record("numbers \(numbers)") }
+  func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
+  func focusNumbers() { calls.record("focus numbers") }
+  func dismissPresets() { calls.record("dismiss presets") }
+  func close() { calls.record("close") }
 
   func showBreakdown(_ presenter: BreakdownPresenter) {
-    calls.append(.showBreakdown)
+    calls.record("show breakdown")
     breakdownPresenter = presenter
   }
 
   func showPresets(_ presenter: PresetsPresenter) {
-    calls.append(.showPresets)
+    calls.record("show presets")
     presetsPresenter = presenter
   }
 }
 
 @MainActor
-final class BreakdownViewSpy: BreakdownViewing, Recording {
-  struct Row: Equatable {
-    var fragment: String
-    var value: String
-    var total: String
+final class BreakdownViewSpy: BreakdownViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
   }
 
-  enum Call: Equatable {
-    case show(rows: [Row], footer: String)
-    case dismiss
-  }
+  func take() -> [String] { calls.take() }
 
-  var calls: [Call] = []
-
+  /// One line per row, `row fragment|value|total`, then the footer.
   func show(rows: [(fragment: String, value: String, total: String)], footer: String) {
-    calls.append(.show(rows: rows.map { Row(fragment: $0, value: $1, total: $2) }, footer: footer))
+    for row in rows { calls.record("row \(row.fragment)|\(row.value)|\(row.total)") }
+    calls.record("footer \(footer)")
   }
 
-  func dismiss() { calls.append(.dismiss) }
+  func dismiss() { calls.record("dismiss") }
 }
 
 @MainActor
-final class PresetsViewSpy: PresetsViewing, Recording {
-  struct Row: Equatable {
-    var separators: String
-    var name: String
+final class PresetsViewSpy: PresetsViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
   }
 
-  enum Call: Equatable {
-    case show(presets: [Row], selectedIndex: Int)
-  }
+  func take() -> [String] { calls.take() }
 
-  /// The six presets of the Presets screen, in order.
-  static let allPresets: [Row] = [
-    Row(separators: ",", name: "comma"),
-    Row(separators: ";", name: "semicolon"),
-    Row(separators: " ", name: "space"),
-    Row(separators: "|", name: "pipe"),
-    Row(separators: ",;", name: "comma or semicolon"),
-    Row(separators: ",\n", name: "comma or new line"),
-  ]
-
-  var calls: [Call] = []
-
+  /// One line per preset, `preset separators=name`, then the selected row.
   func show(presets: [(separators: String, name: String)], selectedIndex: Int) {
-    calls.append(
-      .show(presets: presets.map { Row(separators: $0, name: $1) }, selectedIndex: selectedIndex))
+    for preset in presets { calls.record("preset \(preset.separators)=\(preset.name)") }
+    calls.record("selected \(selectedIndex)")
   }
+
+  /// The lines of the six presets of the Presets screen, in order.
+  static let allPresets = [
+    "preset ,=comma", "preset ;=semicolon", "preset  =space", "preset |=pipe",
+    "preset ,;=comma or semicolon", "preset ,\n=comma or new line",
+  ]
 }
 
 /// Records what a Presets presenter reports to the presenter that opened it.
 @MainActor
-final class PresetsDelegateSpy: PresetsPresenterDelegate, Recording {
-  enum Call: Equatable {
-    case didChoose(String)
-    case didCancel
+final class PresetsDelegateSpy: PresetsPresenterDelegate {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
   }
 
-  var calls: [Call] = []
+  func take() -> [String] { calls.take() }
 
   func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String) {
-    calls.append(.didChoose(separators))
+    calls.record("chose \(separators)")
   }
 
   func presetsPresenterDidCancel(_ presenter: PresetsPresenter) {
-    calls.append(.didCancel)
+    calls.record("cancelled")
   }
 }

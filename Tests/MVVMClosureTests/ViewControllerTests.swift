@@ -5,8 +5,28 @@ import Testing
 
 @testable import MVVMClosure
 
-/// The views' side of the bindings: events reach the view model's inputs, outputs reach the
-/// widgets, routes push the next screen, and the Presets choice comes back through the view.
+/// The matrix's last Breakdown scenario: the Breakdown view model has no input, so going back
+/// is the view's alone, and tested through it.
+@MainActor
+struct BreakdownBackTests {
+  @Test(arguments: [Key.escape, .backspace, .left])
+  func breakdownBackKeysReturn(key: Key) {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    let viewModel = BreakdownViewModel(breakdown: Calculator(numbers: "1").breakdown)
+    navigation.pushViewController(BreakdownViewController(viewModel: viewModel))
+    window.handle(key)
+    #expect(navigation.topViewController === root)
+  }
+}
+
+// MARK: Extra — what this pattern needs beyond the matrix
+//
+// The views' side of the bindings, which is code of its own here: events reach the view
+// model's inputs, outputs reach the widgets, the route closure pushes the next screen, and the
+// Presets outcome comes back through the view, which pops the screen.
+
 @MainActor
 struct ViewControllerTests {
   private struct Screen {
@@ -27,17 +47,12 @@ struct ViewControllerTests {
       navigation: navigation, window: window)
   }
 
-  @Test func loadingTheViewBindsEveryOutput() {
-    let screen = makeScreen(separators: ";", numbers: "1;2;x")
-    #expect(screen.layout.separatorsField.text == ";")
-    #expect(screen.layout.numbersField.text == "1;2;x")
-    #expect(screen.layout.sumLabel.text == "3")
-    #expect(screen.layout.statusLabel.text == "2 numbers, 1 ignored")
-    #expect(screen.controller.focusedView === screen.layout.numbersField)
-  }
-
-  @Test func typingReachesTheViewModelAndTheLabelsWithoutMovingTheCursor() {
+  @Test func theViewShowsEveryOutputAndSendsEditsWithoutMovingTheCursor() {
     let screen = makeScreen(numbers: "1,3")
+    #expect(screen.layout.separatorsField.text == ",")
+    #expect(screen.layout.sumLabel.text == "4")
+    #expect(screen.layout.statusLabel.text == "2 numbers, 0 ignored")
+    #expect(screen.controller.focusedView === screen.layout.numbersField)
     screen.window.handle(.left)
     screen.window.handle(.text("2,"))
     #expect(screen.controller.viewModel.finalCalculator.numbers == "1,2,3")
@@ -49,27 +64,32 @@ struct ViewControllerTests {
     #expect(screen.layout.sumLabel.text == "0")
   }
 
-  @Test func enterPushesABreakdownMadeByTheViewModel() throws {
-    let screen = makeScreen(numbers: "4,x")
+  @Test func routesPushTheScreensTheViewModelMakesAndQuitCloses() throws {
+    let screen = makeScreen(separators: "|", numbers: "4|x")
     screen.window.handle(.enter)
     let breakdown = try #require(screen.navigation.topViewController as? BreakdownViewController)
-    let layout = breakdown.view as! BreakdownLayout
-    #expect(
-      layout.table.rows == [
-        "  1  4         4      4", "  2  x         ignored: not a number",
-      ])
-    #expect(layout.footerLabel.text == "Sum 4 · 1 number, 1 ignored")
-    #expect(breakdown.focusedView === layout.table)
+    let table = (breakdown.view as! BreakdownLayout).table
+    #expect(table.rows == ["  1  4         4      4", "  2  x         ignored: not a number"])
     screen.window.handle(.backspace)
+    screen.window.handle(.control("p"))
+    let presets = try #require(screen.navigation.topViewController as? PresetsViewController)
+    #expect((presets.view as! PresetsLayout).list.selectedIndex == 3)
+    screen.window.handle(.escape)
     #expect(screen.navigation.topViewController === screen.controller)
+    screen.window.handle(.escape)
+    #expect(screen.window.isClosed)
   }
 
-  @Test func choosingAPresetComesBackThroughTheViewToTheViewModel() throws {
+  @Test func thePresetsOutcomeComesBackThroughTheViewWhichPops() throws {
     let screen = makeScreen(numbers: "1;2")
     screen.window.handle(.tab)
     screen.window.handle(.control("p"))
-    let presets = try #require(screen.navigation.topViewController as? PresetsViewController)
-    #expect((presets.view as! PresetsLayout).list.selectedIndex == 0)
+    screen.window.handle(.down)
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.layout.separatorsField.text == ",")
+    #expect(screen.controller.focusedView === screen.layout.separatorsField)
+    screen.window.handle(.control("p"))
     screen.window.handle(.down)
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)
@@ -77,24 +97,5 @@ struct ViewControllerTests {
     #expect(screen.layout.separatorsField.text == ";")
     #expect(screen.layout.sumLabel.text == "3")
     #expect(screen.controller.focusedView === screen.layout.numbersField)
-  }
-
-  @Test func cancellingPresetsChangesNothing() throws {
-    let screen = makeScreen(numbers: "1;2")
-    screen.window.handle(.tab)
-    screen.window.handle(.control("p"))
-    screen.window.handle(.down)
-    screen.window.handle(.escape)
-    #expect(screen.navigation.viewControllers.count == 1)
-    #expect(
-      screen.controller.viewModel.finalCalculator == Calculator(separators: ",", numbers: "1;2"))
-    #expect(screen.layout.separatorsField.text == ",")
-    #expect(screen.controller.focusedView === screen.layout.separatorsField)
-  }
-
-  @Test func escapeOnTheCalculatorClosesTheWindow() {
-    let screen = makeScreen()
-    screen.window.handle(.escape)
-    #expect(screen.window.isClosed)
   }
 }

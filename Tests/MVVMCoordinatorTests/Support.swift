@@ -1,97 +1,97 @@
+import Bindings
 import CalculatorModel
 import TerminalUI
+import TestRecording
+import Testing
 
 @testable import MVVMCoordinator
 
-/// Records every request a view model makes of its coordinator. `takeCalls()` hands over the
-/// calls so far: a test compares the whole list, so an unexpected call fails it.
-@MainActor
-final class CoordinatorSpy: CalculatorCoordinating, BreakdownCoordinating, PresetsCoordinating {
-  enum Call: Equatable {
-    case showBreakdown(Breakdown)
-    case showPresets(current: String)
-    case quit
-    case closeBreakdown
-    case presetChosen(String)
-    case presetsCancelled
+extension Recorder {
+  /// Writes every value `output` emits, from its current one on, as `name value`, as a view
+  /// bound to it would see them.
+  func record<Value>(_ name: String, _ output: Observable<Value>) {
+    output.observe(on: self) { [weak self] value in self?.record(name, value) }
   }
-
-  private var calls: [Call] = []
-
-  func takeCalls() -> [Call] {
-    defer { calls = [] }
-    return calls
-  }
-
-  func showBreakdown(_ breakdown: Breakdown) { calls.append(.showBreakdown(breakdown)) }
-  func showPresets(current separators: String) { calls.append(.showPresets(current: separators)) }
-  func quit() { calls.append(.quit) }
-  func closeBreakdown() { calls.append(.closeBreakdown) }
-  func presetChosen(_ separators: String) { calls.append(.presetChosen(separators)) }
-  func presetsCancelled() { calls.append(.presetsCancelled) }
 }
 
-/// Observes every output of a Calculator view model, as its view would, and records each value
-/// in order. `takeOutputs()` hands them over for an exhaustive comparison.
+/// A recorder bound to every output of a Calculator view model, as its view binds them.
 @MainActor
-final class OutputRecorder {
-  enum Output: Equatable {
-    case separators(String)
-    case numbers(String)
-    case sum(String)
-    case status(String)
-    case focus(CalculatorViewModel.Field)
+func recordOutputs(
+  of viewModel: CalculatorViewModel, sourceLocation: SourceLocation = #_sourceLocation
+) -> Recorder {
+  let recorder = Recorder(sourceLocation: sourceLocation)
+  recorder.record("separators", viewModel.separatorsText)
+  recorder.record("numbers", viewModel.numbersText)
+  recorder.record("sum", viewModel.sumText)
+  recorder.record("status", viewModel.statusText)
+  recorder.record("focus", viewModel.focusedField)
+  return recorder
+}
+
+/// Writes every request a view model makes of its coordinator to a `Recorder`, one line each.
+@MainActor
+final class CoordinatorSpy: CalculatorCoordinating, BreakdownCoordinating, PresetsCoordinating {
+  let calls: Recorder
+  /// The breakdown handed over with the last `showBreakdown`, to compare as a whole.
+  private(set) var breakdown: Breakdown?
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
   }
 
-  private var outputs: [Output] = []
+  func take() -> [String] { calls.take() }
 
-  init(_ viewModel: CalculatorViewModel) {
-    viewModel.separatorsText.observe(on: self) { [unowned self] in outputs.append(.separators($0)) }
-    viewModel.numbersText.observe(on: self) { [unowned self] in outputs.append(.numbers($0)) }
-    viewModel.sumText.observe(on: self) { [unowned self] in outputs.append(.sum($0)) }
-    viewModel.statusText.observe(on: self) { [unowned self] in outputs.append(.status($0)) }
-    viewModel.focusedField.observe(on: self) { [unowned self] in outputs.append(.focus($0)) }
+  func showBreakdown(_ breakdown: Breakdown) {
+    calls.record("show breakdown")
+    self.breakdown = breakdown
   }
 
-  func takeOutputs() -> [Output] {
-    defer { outputs = [] }
-    return outputs
-  }
+  func showPresets(current separators: String) { calls.record("show presets \(separators)") }
+  func quit() { calls.record("quit") }
+  func closeBreakdown() { calls.record("close breakdown") }
+  func presetChosen(_ separators: String) { calls.record("preset chosen \(separators)") }
+  func presetsCancelled() { calls.record("presets cancelled") }
 }
 
 /// A screen stack that renders nothing: it keeps the pushed controllers (as a navigation
-/// controller would) and logs every operation for an exhaustive comparison.
+/// controller would) and writes every operation to a `Recorder`.
 @MainActor
 final class RecordingNavigation: Navigating {
   private(set) var stack: [ViewController] = []
-  private var log: [String] = []
+  let log: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    log = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { log.take() }
 
   /// The screens on the stack, bottom to top, by type name.
   var screens: [String] { stack.map { "\(type(of: $0))" } }
   var top: ViewController? { stack.last }
 
-  func takeLog() -> [String] {
-    defer { log = [] }
-    return log
-  }
-
   func setRoot(_ viewController: ViewController) {
-    log.append("setRoot \(type(of: viewController))")
+    log.record("setRoot \(type(of: viewController))")
     stack = [viewController]
   }
 
   func push(_ viewController: ViewController) {
-    log.append("push \(type(of: viewController))")
+    log.record("push \(type(of: viewController))")
     stack.append(viewController)
   }
 
   /// Like `NavigationController`, never pops the root.
   func pop() {
-    log.append("pop")
+    log.record("pop")
     if stack.count > 1 { stack.removeLast() }
   }
 
   func close() {
-    log.append("close")
+    log.record("close")
   }
+}
+
+extension Array {
+  /// The single element, or nil when there are none or several.
+  var only: Element? { count == 1 ? first : nil }
 }

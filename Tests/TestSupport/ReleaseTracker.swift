@@ -1,7 +1,8 @@
 /// Weak references to objects that should be deallocated; `alive` names those that are not.
 ///
-/// Every variant's release tests (DESIGN §7.3) use it: track the objects of a screen, leave
-/// the scope that holds them strongly, navigate back or tear down, then expect `alive == []`.
+/// The release tests (ConformanceTests' ReleaseTests, for every variant) use it: track the
+/// objects of a screen, leave the scope that holds them strongly, navigate back or tear down,
+/// then expect `alive == []`.
 @MainActor
 public final class ReleaseTracker {
   private var objects: [(name: String, get: () -> AnyObject?)] = []

@@ -1,0 +1,101 @@
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+import TestSupport
+import Testing
+
+/// After a navigation round trip, every object of the screen that was left is freed; after the
+/// app is dropped, every object of the app is. A strong back reference (a presenter holding its
+/// view, a view model its coordinator, a delegate held strongly) or a closure capturing its
+/// owner forms a cycle that these tests catch: coordinator and closure retain cycles are the
+/// most common real-world bug in these patterns.
+///
+/// The objects are found without naming a variant's types: everything reachable by `Mirror`
+/// from the screen's view controller (`Reachable`), tracked under its type's name.
+@MainActor
+struct ReleaseTests {
+  /// How the app ends before it is dropped.
+  enum Ending: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case afterQuitting = "after quitting"
+    case duringPresets = "during the Presets flow"
+    var testDescription: String { rawValue }
+  }
+
+  /// Every object of the app: reachable from the app and from its window's root view
+  /// controller. The window is one of them, but the search does not enter it (its screen
+  /// buffers hold no object of a variant).
+  static func objects(of app: any CalculatorApp) -> [AnyObject] {
+    let roots: [Any] = [app, app.window.rootViewController as Any]
+    return Reachable.objects(from: roots, stop: { $0 is Window })
+  }
+
+  /// Presses `keys`, which push a screen, and tracks every object of the pushed screen: those
+  /// reachable from its view controller that were not part of the app before (the screens
+  /// below, the window, the app, its coordinator). Returns their names.
+  @discardableResult
+  static func trackScreen(
+    openedBy keys: String, in session: Session, with tracker: ReleaseTracker,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String] {
+    let before = objects(of: session.app)
+    let below = session.app.window.activeViewController
+    session.press(keys)
+    let top = try #require(session.app.window.activeViewController, sourceLocation: sourceLocation)
+    #expect(top !== below, "no screen was pushed", sourceLocation: sourceLocation)
+    let screen = Reachable.objects(from: top, boundary: before)
+    let names = tracker.track(screen)
+    // Not vacuous: the search reaches past the view controller and the toolkit's widgets, to
+    // the screen's layout, presenter, view model or coordinator.
+    let own = screen.dropFirst().filter {
+      !String(reflecting: type(of: $0)).hasPrefix("TerminalUI.")
+    }
+    #expect(!own.isEmpty, "only \(names) found", sourceLocation: sourceLocation)
+    return names
+  }
+
+  @Test(arguments: Variant.all)
+  func theBreakdownScreenIsFreedAfterGoingBack(variant: Variant) throws {
+    let session = Session(variant, numbers: "1,2")
+    let tracker = ReleaseTracker()
+    let root = session.app.window.activeViewController
+    try Self.trackScreen(openedBy: Keys.enter, in: session, with: tracker)
+    session.press(Keys.backspace)
+    #expect(session.app.window.activeViewController === root)
+    #expect(tracker.alive == [])
+  }
+
+  @Test(arguments: Variant.all, [Keys.enter, Keys.escape])
+  func thePresetsScreenIsFreedAfterChoosingOrCancelling(variant: Variant, closingKey: String)
+    throws
+  {
+    let session = Session(variant, numbers: "1;2")
+    let tracker = ReleaseTracker()
+    let root = session.app.window.activeViewController
+    try Self.trackScreen(openedBy: Keys.controlP, in: session, with: tracker)
+    session.press(Keys.down, closingKey)
+    #expect(session.app.window.activeViewController === root)
+    #expect(session.app.calculator.separators == (closingKey == Keys.enter ? ";" : ","))
+    #expect(tracker.alive == [])
+  }
+
+  @Test(arguments: Variant.all, Ending.allCases)
+  func everythingIsFreedAfterTheAppIsDropped(variant: Variant, ending: Ending) throws {
+    let tracker = ReleaseTracker()
+    do {
+      let session = Session(variant, numbers: "1")
+      session.press(Keys.enter, Keys.backspace, Keys.controlP, Keys.down, Keys.enter)
+      switch ending {
+      case .afterQuitting:
+        tracker.track(Self.objects(of: session.app))
+        session.press(Keys.escape)
+        session.endOfInput()
+        #expect(session.app.window.isClosed)
+      case .duringPresets:
+        session.press(Keys.controlP)
+        tracker.track(Self.objects(of: session.app))
+      }
+      #expect(session.app.calculator == Calculator(separators: ";", numbers: "1"))
+    }
+    #expect(tracker.alive == [])
+  }
+}

@@ -1,0 +1,139 @@
+import CalculatorModel
+import TestRecording
+import TestSupport
+import Testing
+
+@testable import MVVMCoordinator
+
+/// The matrix's Calculator scenarios (TestMatrix in Tests/TestSupport): the Calculator view
+/// model's outputs recorded as its view binds them, its requests caught by a spy coordinator;
+/// the flows that leave the screen through the real `AppCoordinator` on a recording stack.
+/// Every recorder is compared exhaustively.
+@MainActor
+struct CalculatorScreenTests {
+  private let spy = CoordinatorSpy()
+
+  /// A view model reporting to the spy, with its outputs recorded and the bind-time ones taken.
+  private func makeViewModel(separators: String = ",", numbers: String = "")
+    -> (CalculatorViewModel, Recorder)
+  {
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(separators: separators, numbers: numbers))
+    viewModel.coordinator = spy
+    let outputs = recordOutputs(of: viewModel)
+    _ = outputs.take()
+    return (viewModel, outputs)
+  }
+
+  /// The app's flow on a recording stack, started, with the start taken.
+  private func makeFlow(separators: String = ",", numbers: String = "")
+    -> (AppCoordinator, CalculatorViewModel, RecordingNavigation)
+  {
+    let navigation = RecordingNavigation()
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(separators: separators, numbers: numbers))
+    let coordinator = AppCoordinator(navigation: navigation, calculatorViewModel: viewModel)
+    coordinator.start()
+    #expect(navigation.take() == ["setRoot CalculatorViewController"])
+    return (coordinator, viewModel, navigation)
+  }
+
+  @Test func calculatorShowsTheModelAndFocusesNumbers() {
+    let viewModel = CalculatorViewModel(calculator: Calculator(separators: ";", numbers: "1;2;x"))
+    viewModel.coordinator = spy
+    let outputs = recordOutputs(of: viewModel)
+    #expect(
+      outputs.take() == [
+        "separators ;", "numbers 1;2;x", "sum 3", "status 2 numbers, 1 ignored", "focus numbers",
+      ])
+    #expect(spy.take() == [])
+  }
+
+  @Test func editingNumbersUpdatesTheModelAndTheResult() {
+    let (viewModel, outputs) = makeViewModel()
+    viewModel.numbersChanged("1,2")
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1,2"))
+    #expect(outputs.take() == ["sum 3", "status 2 numbers, 0 ignored"])
+    #expect(spy.take() == [])
+  }
+
+  @Test func editingSeparatorsUpdatesTheModelAndTheResult() {
+    let (viewModel, outputs) = makeViewModel(numbers: "1;2")
+    viewModel.separatorsChanged(",;")
+    #expect(viewModel.finalCalculator == Calculator(separators: ",;", numbers: "1;2"))
+    #expect(outputs.take() == ["sum 3", "status 2 numbers, 0 ignored"])
+    #expect(spy.take() == [])
+  }
+
+  @Test func enterShowsABreakdownOfTheCurrentModel() throws {
+    let (viewModel, outputs) = makeViewModel()
+    viewModel.numbersChanged("4,x")
+    _ = outputs.take()
+    viewModel.breakdownRequested()
+    #expect(spy.take() == ["show breakdown"])
+    #expect(spy.breakdown == Calculator(numbers: "4,x").breakdown)
+    #expect(outputs.take() == [])
+    // The coordinator pushes a Breakdown screen around a view model of that breakdown.
+    let (coordinator, flowViewModel, navigation) = makeFlow(numbers: "4,x")
+    flowViewModel.breakdownRequested()
+    #expect(navigation.take() == ["push BreakdownViewController"])
+    let breakdown = try #require(navigation.top as? BreakdownViewController).viewModel
+    #expect(breakdown.rows.map(\.fragment) == ["4", "x"])
+    #expect(breakdown.footer == "Sum 4 · 1 number, 1 ignored")
+    #expect(breakdown.coordinator === coordinator)
+  }
+
+  @Test func presetsOpenWithTheCurrentSeparatorsPreselected() throws {
+    let (viewModel, outputs) = makeViewModel(separators: "|")
+    viewModel.presetsRequested()
+    #expect(spy.take() == ["show presets |"])
+    #expect(outputs.take() == [])
+    // The coordinator starts a child flow, which pushes the Presets screen.
+    let (coordinator, flowViewModel, navigation) = makeFlow(separators: "|")
+    flowViewModel.presetsRequested()
+    #expect(navigation.take() == ["push PresetsViewController"])
+    let child = try #require(coordinator.childCoordinators.only as? PresetsCoordinator)
+    let presets = try #require(navigation.top as? PresetsViewController).viewModel
+    #expect(presets.selectedIndex == 3)
+    #expect(presets.coordinator === child)
+  }
+
+  @Test func choosingAPresetSetsSeparatorsResultAndFocusThenReturns() throws {
+    let (coordinator, viewModel, navigation) = makeFlow(numbers: "1;2")
+    viewModel.presetsRequested()
+    _ = navigation.take()
+    let outputs = recordOutputs(of: viewModel)
+    _ = outputs.take()
+    try #require(navigation.top as? PresetsViewController).viewModel.presetChosen(at: 1)
+    #expect(navigation.take() == ["pop"])
+    #expect(navigation.screens == ["CalculatorViewController"])
+    #expect(
+      outputs.take() == ["separators ;", "sum 3", "status 2 numbers, 0 ignored", "focus numbers"])
+    #expect(viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(coordinator.childCoordinators.isEmpty)
+  }
+
+  @Test func cancellingPresetsChangesNothingAndReturns() throws {
+    let (coordinator, viewModel, navigation) = makeFlow(numbers: "1;2")
+    viewModel.presetsRequested()
+    _ = navigation.take()
+    let outputs = recordOutputs(of: viewModel)
+    _ = outputs.take()
+    try #require(navigation.top as? PresetsViewController).viewModel.cancelRequested()
+    #expect(navigation.take() == ["pop"])
+    #expect(navigation.screens == ["CalculatorViewController"])
+    #expect(outputs.take() == [])
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1;2"))
+    #expect(coordinator.childCoordinators.isEmpty)
+  }
+
+  @Test func escOnTheCalculatorQuits() {
+    let (viewModel, outputs) = makeViewModel()
+    viewModel.quitRequested()
+    #expect(spy.take() == ["quit"])
+    #expect(outputs.take() == [])
+    let (coordinator, flowViewModel, navigation) = makeFlow()
+    withExtendedLifetime(coordinator) { flowViewModel.quitRequested() }
+    #expect(navigation.take() == ["close"])
+  }
+}

@@ -1,0 +1,68 @@
+/// The scenarios every variant's own test target tests, each under this name as its Swift
+/// Testing function (`@Test func calculatorShowsTheModelAndFocusesNumbers()`), written through
+/// the seams its pattern offers. With the same list everywhere, test counts and coverage
+/// compare the patterns, not the effort put into each. ConformanceTests' TestMatrixTests fails
+/// when a target lacks one.
+///
+/// Tests a pattern needs beyond these ("extra") stay in its target, apart from the matrix, and
+/// do not test a scenario of the matrix again under another name.
+public enum TestMatrix {
+  /// Each scenario's name and what it checks.
+  public static let described: [(name: String, description: String)] = [
+    // Calculator screen
+    (
+      "calculatorShowsTheModelAndFocusesNumbers",
+      "on load the Calculator screen shows the model's texts, sum and status, focus on Numbers"
+    ),
+    (
+      "editingNumbersUpdatesTheModelAndTheResult",
+      "an edit of Numbers updates the model, the sum and the status, and does not echo the field"
+    ),
+    (
+      "editingSeparatorsUpdatesTheModelAndTheResult",
+      "an edit of Separators updates the model, the sum and the status, and does not echo it"
+    ),
+    (
+      "enterShowsABreakdownOfTheCurrentModel",
+      "Enter (breakdown requested) shows the Breakdown screen for the model as it is now"
+    ),
+    (
+      "presetsOpenWithTheCurrentSeparatorsPreselected",
+      "Ctrl-P (presets requested) opens Presets with the current separators' row selected"
+    ),
+    (
+      "choosingAPresetSetsSeparatorsResultAndFocusThenReturns",
+      "a chosen preset sets the model, the Separators field and the result, focuses Numbers, pops"
+    ),
+    (
+      "cancellingPresetsChangesNothingAndReturns",
+      "a cancelled Presets screen leaves the model and the fields as they were, and pops"
+    ),
+    ("escOnTheCalculatorQuits", "Esc (quit requested) on the Calculator screen closes the app"),
+    // Presets screen
+    ("presetsListsTheSixPresetsInOrder", "the Presets screen lists the six presets, in order"),
+    (
+      "presetsPreselectsTheMatchingRowElseTheFirst",
+      "the row whose separators equal the current ones is selected, else the first"
+    ),
+    ("choosingARowReportsItsSeparators", "Enter on a row reports that row's separators back"),
+    ("cancellingReportsCancel", "Esc on the Presets screen reports a cancel, and nothing else"),
+    // Breakdown screen
+    (
+      "breakdownShowsOneRowPerFragmentAndTheFooter",
+      "the Breakdown screen shows one row per fragment (text, value, running total) and the footer"
+    ),
+    (
+      "breakdownBackKeysReturn",
+      "Esc, Backspace and Left (or the back request the view makes of them) leave Breakdown"
+    ),
+    // References
+    (
+      "whatItReportsToIsHeldWeakly",
+      "the object a screen's logic reports to (delegate, view, coordinator, observer) is weak"
+    ),
+  ]
+
+  /// The scenario names, in order.
+  public static let scenarios: [String] = described.map(\.name)
+}
