@@ -70,8 +70,8 @@ final class PresetsViewSpy: PresetsViewing {
   func take() -> [String] { calls.take() }
 
   /// One line per preset, `preset separators=name`, then the selected row.
-  func show(presets: [(separators: String, name: String)], selectedIndex: Int) {
-    for preset in presets { calls.record("preset \(preset.separators)=\(preset.name)") }
+  func show(rows: [(separators: String, name: String)], selectedIndex: Int) {
+    for preset in rows { calls.record("preset \(preset.separators)=\(preset.name)") }
     calls.record("selected \(selectedIndex)")
   }
 

@@ -15,8 +15,8 @@ struct PresetsScreenTests {
     let viewModel = PresetsViewModel(currentSeparators: current)
     let recorder = Recorder()
     let view = PresetsView(
-      viewModel: viewModel, choose: recorder.callback("choose"),
-      cancel: { [weak recorder] in recorder?.record("cancel") })
+      viewModel: viewModel, presetChosen: recorder.callback("choose"),
+      cancelRequested: { [weak recorder] in recorder?.record("cancel") })
     let (_, terminal) = host(view)
     return (viewModel, terminal, recorder)
   }
@@ -85,7 +85,7 @@ struct BreakdownScreenTests {
     let recorder = Recorder()
     let view = BreakdownView(
       viewModel: BreakdownViewModel(breakdown: Calculator(numbers: "1").breakdown),
-      back: { [weak recorder] in recorder?.record("back") })
+      backRequested: { [weak recorder] in recorder?.record("back") })
     let (_, terminal) = host(view)
     terminal.send(key)
     if terminal.isWaitingForEscapeSequence { terminal.escapeTimeout() }

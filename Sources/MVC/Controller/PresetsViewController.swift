@@ -22,18 +22,18 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
     layout.list.selectedIndex = SeparatorPreset.index(matching: currentSeparators)
     focusedView = layout.list
     // MARK: ⟶ Presets View → Presets Controller: user input
-    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.choose() })
-    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.cancel() })
+    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.presetChosen() })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.cancelRequested() })
   }
 
   // MARK: ⟶ Presets Controller → Calculator Controller: data back
-  private func choose() {
+  private func presetChosen() {
     let preset = SeparatorPreset.all[layout.list.selectedIndex]
     delegate?.presetsViewController(self, didChoose: preset.separators)
   }
 
   // MARK: ⟶ Presets Controller → Calculator Controller: data back
-  private func cancel() {
+  private func cancelRequested() {
     delegate?.presetsViewControllerDidCancel(self)
   }
 }

@@ -18,7 +18,7 @@ final class PresetsPresenter {
   func attach(_ view: PresetsViewing) {
     self.view = view
     view.show(
-      presets: SeparatorPreset.all.map { ($0.separators, $0.name) },
+      rows: SeparatorPreset.all.map { ($0.separators, $0.name) },
       selectedIndex: SeparatorPreset.index(matching: currentSeparators))
   }
 

@@ -29,8 +29,8 @@ final class PresetsViewController: LayoutViewController<PresetsLayout> {
 
 extension PresetsViewController: PresetsViewing {
   // MARK: ⟶ Presets Presenter → Presets View: view update
-  func show(presets: [(separators: String, name: String)], selectedIndex: Int) {
-    layout.setRows(presets)
+  func show(rows: [(separators: String, name: String)], selectedIndex: Int) {
+    layout.setRows(rows)
     layout.list.selectedIndex = selectedIndex
   }
 }

@@ -5,14 +5,14 @@ import DeclarativeUI
 /// Left go back.
 struct BreakdownView: View {
   let viewModel: BreakdownViewModel
-  let back: @MainActor () -> Void
+  let backRequested: @MainActor () -> Void
 
   // MARK: ⟶ Breakdown ViewModel → Breakdown View: view update
   var body: some View {
     BreakdownTable(rows: viewModel.rows, footer: viewModel.footer)
       // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
       .onKeyPress(keys: [.escape, .backspace, .left]) { _ in
-        back()
+        backRequested()
         return .handled
       }
   }

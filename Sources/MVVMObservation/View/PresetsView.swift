@@ -5,8 +5,8 @@ import DeclarativeUI
 /// selected separators to whoever opened the screen, Esc cancels.
 struct PresetsView: View {
   @Bindable var viewModel: PresetsViewModel
-  let choose: @MainActor (String) -> Void
-  let cancel: @MainActor () -> Void
+  let presetChosen: @MainActor (String) -> Void
+  let cancelRequested: @MainActor () -> Void
 
   // MARK: ⟶ Presets ViewModel → Presets View: view update
   var body: some View {
@@ -17,11 +17,11 @@ struct PresetsView: View {
     }
     // MARK: ⟶ Presets View → Calculator ViewModel: data back
     .onKeyPress(.enter) {
-      choose(viewModel.selectedSeparators)
+      presetChosen(viewModel.selectedSeparators)
       return .handled
     }
     .onKeyPress(.escape) {
-      cancel()
+      cancelRequested()
       return .handled
     }
   }

@@ -16,13 +16,13 @@ struct RootView: View {
           // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
           case .breakdown:
             BreakdownView(
-              viewModel: viewModel.makeBreakdownViewModel(), back: viewModel.backRequested)
+              viewModel: viewModel.makeBreakdownViewModel(), backRequested: viewModel.backRequested)
           // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
           // MARK: ⟶ Presets View → Calculator ViewModel: data back
           case .presets:
             PresetsView(
-              viewModel: viewModel.makePresetsViewModel(), choose: viewModel.presetChosen,
-              cancel: viewModel.backRequested)
+              viewModel: viewModel.makePresetsViewModel(), presetChosen: viewModel.presetChosen,
+              cancelRequested: viewModel.backRequested)
           }
         }
     }
