@@ -3,7 +3,7 @@ import TestRecording
 import TestSupport
 import Testing
 
-@testable import MVVMCoordinator
+@testable import MVVMC
 
 /// The matrix's Calculator scenarios (TestMatrix in Tests/TestSupport): the Calculator view
 /// model's outputs recorded as its view binds them, its requests caught by a spy coordinator;

@@ -2,7 +2,7 @@ import CalculatorModel
 import TestSupport
 import Testing
 
-@testable import MVVMCoordinator
+@testable import MVVMC
 
 /// The matrix's Presets scenarios: the Presets view model with a spy coordinator.
 @MainActor

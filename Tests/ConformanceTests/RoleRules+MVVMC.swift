@@ -1,9 +1,9 @@
 extension RoleRule {
   /// MVVM-C: View knows its ViewModel only; ViewModel knows the model and its
   /// coordinator's protocol; Coordinator creates screens and never touches the model.
-  static let mvvmCoordinator: [RoleRule] = [
+  static let mvvmc: [RoleRule] = [
     RoleRule(
-      folder: "MVVMCoordinator/View",
+      folder: "MVVMC/View",
       forbidden: [
         "calculator", "finalCalculator",
         "Calculator", "import CalculatorModel", "Coordinator", "AppCoordinator",
@@ -12,7 +12,7 @@ extension RoleRule {
       ],
       why: "an MVVM-C view knows only its view model; navigation is the coordinators' job"),
     RoleRule(
-      folder: "MVVMCoordinator/ViewModel",
+      folder: "MVVMC/ViewModel",
       forbidden: [
         "import TerminalUI", "import CalculatorUI", "CalculatorViewController",
         "BreakdownViewController", "PresetsViewController", "CalculatorLayout",
@@ -22,7 +22,7 @@ extension RoleRule {
       ],
       why: "a view model never names a view, and knows its coordinator only by its protocol"),
     RoleRule(
-      folder: "MVVMCoordinator/Coordinator",
+      folder: "MVVMC/Coordinator",
       forbidden: [
         "Calculator", "calculator", "SeparatorPreset", "CalculatorLayout", "BreakdownLayout",
         "PresetsLayout", "TextField", "Label", "ListView",

@@ -5,7 +5,7 @@ import TerminalUI
 /// The composition root of the MVVM-C variant: it makes the model's view model, the window
 /// and the root coordinator, and starts it.
 @MainActor
-public final class MVVMCoordinatorApp: CalculatorApp {
+public final class MVVMCApp: CalculatorApp {
   public nonisolated static let variantName = "MVVM-C"
   public let window: Window
   let appCoordinator: AppCoordinator

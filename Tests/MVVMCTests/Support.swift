@@ -4,7 +4,7 @@ import TerminalUI
 import TestRecording
 import Testing
 
-@testable import MVVMCoordinator
+@testable import MVVMC
 
 extension Recorder {
   /// Writes every value `output` emits, from its current one on, as `name value`, as a view

@@ -4,7 +4,7 @@ import TestRecording
 import TestSupport
 import Testing
 
-@testable import MVVMCoordinator
+@testable import MVVMC
 
 // MARK: Extra — what this pattern needs beyond the matrix
 //

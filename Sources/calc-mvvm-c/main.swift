@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVVMC
+
+CalculatorCommand<MVVMCApp>.main()

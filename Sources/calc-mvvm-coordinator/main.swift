@@ -1,4 +1,0 @@
-import CalculatorCLI
-import MVVMCoordinator
-
-CalculatorCommand<MVVMCoordinatorApp>.main()
