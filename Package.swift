@@ -80,8 +80,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Recording"]),
     // The one exhaustive recorder every spy writes to. It fails the test that left lines
     // unchecked, so it imports Testing, which the benchmarks (TestSupport's other users) must
-    // not link; hence a target of its own.
-    .target(name: "TestRecording", path: "Tests/TestSupport/Recording"),
+    // not link; hence a target of its own. It knows the Bindings box, to record MVVM outputs.
+    .target(name: "TestRecording", dependencies: ["Bindings"], path: "Tests/TestSupport/Recording"),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
       name: "CalculatorFormattingTests", dependencies: ["CalculatorFormatting", "CalculatorModel"]),
