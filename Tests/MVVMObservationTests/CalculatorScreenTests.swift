@@ -19,12 +19,12 @@ struct CalculatorScreenTests {
     let viewModel = CalculatorViewModel(
       calculator: Calculator(separators: separators, numbers: numbers))
     let recorder = Recorder()
-    recorder.observe("separators") { viewModel.separators }
-    recorder.observe("numbers") { viewModel.numbers }
-    recorder.observe("sum") { viewModel.sumText }
-    recorder.observe("status") { viewModel.statusText }
-    recorder.observe("focus") { viewModel.focusedField as Any }
-    recorder.observe("path") { viewModel.path }
+    recorder.observe("separators", on: viewModel) { $0.separators }
+    recorder.observe("numbers", on: viewModel) { $0.numbers }
+    recorder.observe("sum", on: viewModel) { $0.sumText }
+    recorder.observe("status", on: viewModel) { $0.statusText }
+    recorder.observe("focus", on: viewModel) { $0.focusedField as Any }
+    recorder.observe("path", on: viewModel) { $0.path }
     viewModel.quit = { [weak recorder] in recorder?.record("quit") }
     return (viewModel, recorder)
   }

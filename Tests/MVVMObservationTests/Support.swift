@@ -4,16 +4,21 @@ import TerminalUI
 import TestRecording
 
 extension Recorder {
-  /// Writes `name changed` each time Observation reports that something `read` reads is about
-  /// to change, as it would make a view that read it evaluate again; then tracks again.
-  func observe(_ name: String, _ read: @escaping @MainActor @Sendable () -> Any) {
+  /// Writes `name changed` each time Observation reports that what `read` reads of `object` is
+  /// about to change, as it would make a view that read it evaluate again; then tracks again.
+  ///
+  /// The registration Observation keeps until it fires holds `object` and this recorder weakly:
+  /// a closure that captured the object would keep it alive through its own registrar.
+  func observe<Object: AnyObject & Sendable>(
+    _ name: String, on object: Object, _ read: @escaping @MainActor @Sendable (Object) -> Any
+  ) {
     withObservationTracking {
-      _ = read()
-    } onChange: { [weak self] in
+      _ = read(object)
+    } onChange: { [weak self, weak object] in
       MainActor.assumeIsolated {
-        guard let self else { return }
+        guard let self, let object else { return }
         self.record("\(name) changed")
-        self.observe(name, read)
+        self.observe(name, on: object, read)
       }
     }
   }
