@@ -3,7 +3,8 @@ import Testing
 
 /// Every variant marks the same hops of its data flow with arrow anchors,
 /// `// MARK: ⟶ A → B: concern`, on both sides of each hop. hops.json is the one list of hops;
-/// `scripts/side-by-side` reads it too and applies the same rules (its docstring spells them out).
+/// these tests are where its rules are checked; `scripts/side-by-side` only reads it to place
+/// each anchor's code in docs/SIDE-BY-SIDE.md (its docstring says how).
 struct ArrowAnchorTests {
   static let concerns = [
     "user input", "model update", "view update", "navigate forward", "data back", "assembly",
