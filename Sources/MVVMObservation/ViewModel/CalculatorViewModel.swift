@@ -41,7 +41,8 @@ final class CalculatorViewModel {
     updateResult()
   }
 
-  /// The model as it is now, for the composition root's quit line; views read the texts.
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
   var finalCalculator: Calculator { calculator }
 
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
