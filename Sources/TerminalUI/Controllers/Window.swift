@@ -26,6 +26,20 @@ public final class Window {
     rootViewController?.view.hostingWindow = self
   }
 
+  /// True from a `setNeedsDisplay()` until the next frame is rendered.
+  public private(set) var needsDisplay = false
+
+  /// Called when the window starts needing display (once until the next frame): the run loop
+  /// schedules that frame on the main actor.
+  public var displayRequested: (@MainActor () -> Void)?
+
+  /// Marks the window for drawing; the first call after a frame tells `displayRequested`.
+  public func setNeedsDisplay() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    displayRequested?()
+  }
+
   /// Closes the window: the run loop stops and later keys are ignored.
   public func close() {
     isClosed = true
@@ -64,6 +78,8 @@ public final class Window {
   /// the window's size (the frame before last, given back by the renderer): a frame then
   /// costs no allocation, only blanking the cells.
   public func render(reusing spare: inout CellBuffer?) -> Frame {
+    // Changes made while laying out are in this frame: no other frame is asked for.
+    defer { needsDisplay = false }
     var canvas = Canvas(reusing: &spare, size: size)
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       drawTooSmall(into: &canvas)

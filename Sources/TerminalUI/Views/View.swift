@@ -26,6 +26,13 @@ open class View {
   /// The window whose tree contains this view, if any.
   public var window: Window? { hostingWindow ?? superview?.window }
 
+  /// Asks for the window to be drawn again, like UIKit's `setNeedsDisplay()`: a change made
+  /// outside a key event (the end of a `Task`, say) reaches the screen in the next frame.
+  /// Widgets call it when their content changes; key events draw a frame anyway.
+  public func setNeedsDisplay() {
+    window?.setNeedsDisplay()
+  }
+
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
