@@ -58,7 +58,9 @@ let package = Package(
   dependencies: [
     // package-benchmark is a dependency of Benchmarks/Package.swift only, so building or
     // testing the app never resolves or compiles it.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The history store's SQLite access (README: Dependencies); needs Debian's libsqlite3-dev.
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     .target(name: "CalculatorModel"),
@@ -66,6 +68,10 @@ let package = Package(
     .target(name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI"]),
     // The screens' wording of model values (`3 numbers, 1 ignored`): plain Swift on the model.
     .target(name: "CalculatorFormatting", dependencies: ["CalculatorModel"]),
+    // The saved calculations: the store protocol, SQLite (GRDB) and in-memory stores.
+    .target(
+      name: "CalculatorHistory",
+      dependencies: ["CalculatorModel", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "Bindings"),
     // The SwiftUI stand-in, on TerminalUI (README); Observation comes with the toolchain.
     .target(name: "DeclarativeUI", dependencies: ["TerminalUI"]),
@@ -77,7 +83,9 @@ let package = Package(
       dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // Helpers shared by the test targets and the benchmarks (a product only for Benchmarks/).
-    .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Recording"]),
+    .target(
+      name: "TestSupport", dependencies: ["CalculatorHistory", "CalculatorModel"],
+      path: "Tests/TestSupport", exclude: ["Recording"]),
     // The one exhaustive recorder every spy writes to. It fails the test that left lines
     // unchecked, so it imports Testing, which the benchmarks (TestSupport's other users) must
     // not link; hence a target of its own. It knows the Bindings box, to record MVVM outputs.
@@ -87,6 +95,9 @@ let package = Package(
       name: "CalculatorFormattingTests", dependencies: ["CalculatorFormatting", "CalculatorModel"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
+    .testTarget(
+      name: "CalculatorHistoryTests",
+      dependencies: ["CalculatorHistory", "CalculatorModel", "TestSupport"]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
   ] + variants.flatMap(variantTargets),

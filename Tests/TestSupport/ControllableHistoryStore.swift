@@ -1,0 +1,173 @@
+import CalculatorHistory
+import CalculatorModel
+import Synchronization
+
+/// A history store whose calls wait until the test answers them: with a value, with an error,
+/// or never. A test sees the screen while a call is pending (the loading state) and decides
+/// what the store says, with no sleeps and no timing.
+///
+///     screen.open()                                   // the screen calls newest(limit:)
+///     #expect(await store.nextRequest() == .newest(limit: 1000))
+///     // … the screen shows Loading…
+///     await store.answer(.entries([entry]))           // returns once the screen has it
+///
+/// A call whose task is cancelled while it waits throws `CancellationError` and is listed in
+/// `cancelledRequests`.
+public final class ControllableHistoryStore: HistoryStore {
+  /// A call, as the store received it.
+  public enum Request: Equatable, Sendable {
+    case save(Calculator)
+    case newest(limit: Int)
+    case count
+    case delete(id: HistoryEntry.ID)
+  }
+
+  /// What a call returns when it succeeds.
+  public enum Reply: Sendable {
+    case entry(HistoryEntry)
+    case entries([HistoryEntry])
+    case count(Int)
+    /// A delete's answer.
+    case done
+  }
+
+  /// The test answered a call with a reply of another kind (e.g. `.count` to a save).
+  public struct MismatchedReply: Error, CustomStringConvertible {
+    public var request: Request
+    public var description: String { "the reply does not answer \(request)" }
+  }
+
+  private struct Pending {
+    var id: Int
+    var request: Request
+    var continuation: CheckedContinuation<Reply, any Error>
+  }
+
+  private struct State {
+    var nextID = 0
+    var pending: [Pending] = []
+    var requestWaiters: [CheckedContinuation<Request, Never>] = []
+    var handledWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var requests: [Request] = []
+    var cancelled: [Request] = []
+  }
+
+  private let state = Mutex(State())
+
+  public init() {}
+
+  /// Every call so far, in order, answered or not.
+  public var requests: [Request] { state.withLock { $0.requests } }
+
+  /// The calls waiting for an answer, oldest first.
+  public var pendingRequests: [Request] { state.withLock { $0.pending.map(\.request) } }
+
+  /// The calls whose task was cancelled before they were answered.
+  public var cancelledRequests: [Request] { state.withLock { $0.cancelled } }
+
+  /// The oldest call waiting for an answer; if there is none yet, waits until one arrives.
+  public func nextRequest() async -> Request {
+    await withCheckedContinuation { continuation in
+      let request = state.withLock { state -> Request? in
+        if let first = state.pending.first { return first.request }
+        state.requestWaiters.append(continuation)
+        return nil
+      }
+      if let request { continuation.resume(returning: request) }
+    }
+  }
+
+  /// Answers the oldest waiting call with `reply`, and returns once its caller has the answer
+  /// and has run up to its next suspension.
+  public func answer(_ reply: Reply) async {
+    await resumeOldest { $0.resume(returning: reply) }
+  }
+
+  /// Fails the oldest waiting call with `error`, and returns once its caller has handled it.
+  public func fail(_ error: any Error) async {
+    await resumeOldest { $0.resume(throwing: error) }
+  }
+
+  private func resumeOldest(
+    _ resume: @escaping @Sendable (CheckedContinuation<Reply, any Error>) -> Void
+  ) async {
+    let oldest = state.withLock { state -> Pending? in
+      state.pending.isEmpty ? nil : state.pending.removeFirst()
+    }
+    guard let oldest else {
+      preconditionFailure("ControllableHistoryStore: no call is waiting for an answer")
+    }
+    await withCheckedContinuation { handled in
+      state.withLock { $0.handledWaiters[oldest.id] = handled }
+      resume(oldest.continuation)
+    }
+  }
+
+  // MARK: HistoryStore
+
+  public nonisolated(nonsending) func save(_ calculator: Calculator) async throws -> HistoryEntry {
+    let request = Request.save(calculator)
+    guard case .entry(let entry) = try await call(request) else {
+      throw MismatchedReply(request: request)
+    }
+    return entry
+  }
+
+  public nonisolated(nonsending) func newest(limit: Int) async throws -> [HistoryEntry] {
+    let request = Request.newest(limit: limit)
+    guard case .entries(let entries) = try await call(request) else {
+      throw MismatchedReply(request: request)
+    }
+    return entries
+  }
+
+  public nonisolated(nonsending) func count() async throws -> Int {
+    guard case .count(let count) = try await call(.count) else {
+      throw MismatchedReply(request: .count)
+    }
+    return count
+  }
+
+  public nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
+    let request = Request.delete(id: id)
+    guard case .done = try await call(request) else { throw MismatchedReply(request: request) }
+  }
+
+  /// Waits for the test's answer. Runs on the caller's actor (`nonsending`), so when the answer
+  /// comes back the caller handles it in this same turn, before `answer`'s caller resumes.
+  private nonisolated(nonsending) func call(_ request: Request) async throws -> Reply {
+    let id = state.withLock { state -> Int in
+      state.nextID += 1
+      state.requests.append(request)
+      return state.nextID
+    }
+    defer {
+      // The caller has the answer: whoever gave it may go on once this turn ends.
+      let handled = state.withLock { $0.handledWaiters.removeValue(forKey: id) }
+      handled?.resume()
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let waiters = state.withLock { state -> [CheckedContinuation<Request, Never>]? in
+          // Cancelled before it waited: the handler below found nothing to cancel.
+          if Task.isCancelled {
+            state.cancelled.append(request)
+            return nil
+          }
+          state.pending.append(Pending(id: id, request: request, continuation: continuation))
+          defer { state.requestWaiters = [] }
+          return state.requestWaiters
+        }
+        guard let waiters else { return continuation.resume(throwing: CancellationError()) }
+        for waiter in waiters { waiter.resume(returning: request) }
+      }
+    } onCancel: {
+      let cancelled = state.withLock { state -> Pending? in
+        guard let index = state.pending.firstIndex(where: { $0.id == id }) else { return nil }
+        state.cancelled.append(request)
+        return state.pending.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+  }
+}
