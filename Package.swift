@@ -35,7 +35,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared + ["Direct", "TestSupport", "TestRecording"]
+  shared + ["CalculatorHistory", "Direct", "TestSupport", "TestRecording"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
@@ -80,7 +80,9 @@ let package = Package(
     .target(name: "Direct", dependencies: shared, exclude: ["README.md"]),
     .target(
       name: "CalculatorCLI",
-      dependencies: shared + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: shared + [
+        "CalculatorHistory", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // Helpers shared by the test targets and the benchmarks (a product only for Benchmarks/).
     .target(

@@ -1,6 +1,8 @@
 import ArgumentParser
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
+import Foundation
 import TerminalUI
 
 /// The command line every binary shares (SPEC: Command line), generic over the variant.
@@ -23,6 +25,8 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
         Headless with --headless: key bytes from standard input until its end, then the final \
         screen as plain text, e.g.
           printf '1,2,x,3' | \(StandardStreams.programName) --headless --size 60x10
+
+        Saved calculations: \(StandardStreams.programName) history (see its --help).
         """,
       version: "0.1.0")
   }
@@ -49,6 +53,8 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
   @Flag(help: "Line mode: print each line's breakdown as one JSON object.")
   var json = false
 
+  @OptionGroup var history: HistoryOptions
+
   public init() {}
 
   /// Runs the command with the program's arguments; usage errors print one line (see
@@ -58,21 +64,34 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
     if let message = UsageError.invalidEncoding(in: UsageError.rawArguments) {
       UsageError.exit(message)
     }
+    // `history` is a command of its own rather than an argument-parser subcommand: its
+    // `--json` and `--history` would otherwise be taken by this command's options of the
+    // same names.
+    if CommandLine.arguments.dropFirst().first == HistoryCommand.name {
+      run(HistoryCommand.self, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    } else {
+      run(Self.self, arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+  }
+
+  /// Parses and runs `command`; usage errors print one line (see `UsageError`) instead of
+  /// argument-parser's error, help and usage lines.
+  static func run<Command: ParsableCommand>(_ command: Command.Type, arguments: [String]) {
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      var parsed = try command.parseAsRoot(arguments)
+      try parsed.run()
     } catch {
-      let status = exitCode(for: error)
+      let status = command.exitCode(for: error)
       if status.rawValue == UsageError.exitStatus {
-        UsageError.exit(message(for: error))
+        UsageError.exit(command.message(for: error))
       }
       // Help and version: argument-parser would `print` them, which cannot report a failed
       // write, so the same text goes through the checked writer.
       if status == .success {
-        let text = fullMessage(for: error)
+        let text = command.fullMessage(for: error)
         if !text.isEmpty { StandardStreams.writeOutput(text + "\n") }
       }
-      exit(withError: status == .success ? nil : error)
+      command.exit(withError: status == .success ? nil : error)
     }
   }
 
@@ -96,6 +115,11 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       throw ValidationError(
         "--numbers does not apply to line mode: the numbers are the input lines")
     }
+    if mode == .lines, history.path != nil {
+      throw ValidationError(
+        "--history does not apply to line mode; to list the saved calculations: "
+          + "\(StandardStreams.programName) history")
+    }
     if mode == .interactive, json {
       throw ValidationError("--json applies to line mode: pipe lines in")
     }
@@ -105,6 +129,10 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       LineMode(separators: separators, json: json).run()
     case .headless:
       let size = (size.flatMap(ScreenSize.init(argument:)) ?? ScreenSize.standard).size
+      let activity = HistoryActivity()
+      _ = Self.openHistory(
+        HistoryLocation(option: history.path, headless: true, environment: [:]),
+        activity: activity)
       let screen = MainActor.assumeIsolated { Self.runHeadless(calculator, size: size) }
       StandardStreams.writeOutput(screen)
     case .interactive:
@@ -115,6 +143,32 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
 
   private enum Mode {
     case interactive, headless, lines
+  }
+
+  /// The history store at `location`, reporting its operations to `activity`. A file that
+  /// cannot be opened gives a store whose every call fails with the reason: the screens say
+  /// so, and the calculator still works. The default file's folder is created if need be.
+  static func openHistory(_ location: HistoryLocation, activity: HistoryActivity)
+    -> any HistoryStore
+  {
+    switch location {
+    case .memory:
+      return MonitoredHistoryStore(InMemoryHistoryStore(), activity: activity)
+    case .file(let path):
+      do {
+        if path
+          == HistoryLocation.defaultPath(
+            environment: ProcessInfo.processInfo.environment)
+        {
+          try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        }
+        return MonitoredHistoryStore(try SQLiteHistoryStore(path: path), activity: activity)
+      } catch {
+        return MonitoredHistoryStore(UnavailableHistoryStore(error), activity: activity)
+      }
+    }
   }
 
   @MainActor

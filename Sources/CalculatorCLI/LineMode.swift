@@ -15,7 +15,7 @@ struct LineMode {
   let json: Bool
 
   func run() {
-    var output = Output()
+    var output = BufferedOutput()
     if json {
       runJSON(&output)
     } else {
@@ -24,7 +24,7 @@ struct LineMode {
     output.flush()
   }
 
-  private func runSums(_ output: inout Output) {
+  private func runSums(_ output: inout BufferedOutput) {
     var tally = StreamingTally(separators: separators)
     var lines = LineSplitter()
     var lineIsOpen = false
@@ -42,7 +42,7 @@ struct LineMode {
     if lineIsOpen { output.append("\(tally.finish().sum)") }
   }
 
-  private func runJSON(_ output: inout Output) {
+  private func runJSON(_ output: inout BufferedOutput) {
     var calculator = Calculator(separators: separators)
     var lines = LineSplitter()
     var line: [UInt8] = []
@@ -62,22 +62,22 @@ struct LineMode {
     }
     if !line.isEmpty { emit() }
   }
+}
 
-  /// Output lines, written in chunks rather than one `write` per line.
-  private struct Output {
-    private var bytes: [UInt8] = []
+/// Output lines, written in chunks rather than one `write` per line.
+struct BufferedOutput {
+  private var bytes: [UInt8] = []
 
-    mutating func append(_ line: String) {
-      bytes += line.utf8
-      bytes.append(0x0A)
-      if bytes.count >= StandardStreams.chunkSize { flush() }
-    }
+  mutating func append(_ line: String) {
+    bytes += line.utf8
+    bytes.append(0x0A)
+    if bytes.count >= StandardStreams.chunkSize { flush() }
+  }
 
-    mutating func flush() {
-      guard !bytes.isEmpty else { return }
-      StandardStreams.writeOutput(bytes)
-      bytes.removeAll(keepingCapacity: true)
-    }
+  mutating func flush() {
+    guard !bytes.isEmpty else { return }
+    StandardStreams.writeOutput(bytes)
+    bytes.removeAll(keepingCapacity: true)
   }
 }
 
