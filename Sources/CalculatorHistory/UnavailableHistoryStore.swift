@@ -10,8 +10,7 @@ public struct UnavailableHistoryStore: HistoryStore {
     self.error = error
   }
 
-  public nonisolated(nonsending) func save(_ calculator: Calculator) async throws -> HistoryEntry
-  {
+  public nonisolated(nonsending) func save(_ calculator: Calculator) async throws -> HistoryEntry {
     throw error
   }
 
