@@ -130,12 +130,21 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
     case .headless:
       let size = (size.flatMap(ScreenSize.init(argument:)) ?? ScreenSize.standard).size
       let activity = HistoryActivity()
-      _ = Self.openHistory(
+      let store = Self.openHistory(
         HistoryLocation(option: history.path, headless: true, environment: [:]),
         activity: activity)
+      // The app's screens take the store in the next step (SPEC: History store); until then
+      // it is opened, so that a file given with --history is made or checked, and held.
+      defer { withExtendedLifetime(store) {} }
       let screen = MainActor.assumeIsolated { Self.runHeadless(calculator, size: size) }
       StandardStreams.writeOutput(screen)
     case .interactive:
+      let store = Self.openHistory(
+        HistoryLocation(
+          option: history.path, headless: false,
+          environment: ProcessInfo.processInfo.environment),
+        activity: HistoryActivity())
+      defer { withExtendedLifetime(store) {} }
       let sum = try MainActor.assumeIsolated { try Self.runInteractive(calculator) }
       StandardStreams.writeOutput("\(sum)\n")
     }

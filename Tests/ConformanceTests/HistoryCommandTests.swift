@@ -173,3 +173,41 @@ struct HistoryCommandTests {
     #expect(large - small < 4_096, "peak RSS \(small) KiB for 1,000, \(large) KiB for 100,000")
   }
 }
+
+/// SPEC: History store, "Where": the app's modes open the file `--history` names (headless
+/// keeps the history in memory without it), and leave a file that is not theirs as it was.
+struct HistoryFileTests {
+  @Test(arguments: BinaryTests.executables)
+  func headlessWithHistoryMakesTheFileAndWithoutItTouchesNone(executable: String) throws {
+    let folder = try HistoryCommandTests.Folder()
+    let inMemory = try HistoryCommandTests.run(
+      executable, ["--headless", "--size", "40x8"],
+      environment: ["XDG_DATA_HOME": folder.path + "/xdg", "HOME": folder.path])
+    #expect(inMemory.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+
+    let path = folder.path + "/made.sqlite"
+    let withFile = try HistoryCommandTests.run(
+      executable, ["--headless", "--size", "40x8", "--history", path])
+    #expect(withFile.stdout == inMemory.stdout)
+    let listed = try HistoryCommandTests.run(executable, ["history", "--history", path])
+    #expect(listed == BinaryTests.Run(status: 0, stdout: "", stderr: ""))
+  }
+
+  @Test func aFileThatIsNotAHistoryDatabaseIsLeftAsItWasAndTheAppStillRuns() throws {
+    let folder = try HistoryCommandTests.Folder()
+    let path = folder.path + "/notes.txt"
+    let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+    let run = try BinaryTests.run(
+      "calc-mvc", ["--headless", "--size", "40x8", "--history", path], input: "1,2")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Sum           3\n"), "\(run)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        == modified as? Date)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+  }
+}
