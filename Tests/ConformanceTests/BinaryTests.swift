@@ -14,6 +14,10 @@ struct BinaryTests {
   /// The folder of the test bundle, where `swift build` put the executables.
   static let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
+  /// True when the tests (and so the executables beside them) are built with
+  /// `--sanitize=address`: memory figures then measure the sanitizer, not the program.
+  static let isAddressSanitized = dlsym(nil, "__asan_init") != nil
+
   static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Run {
     let process = Process()
     process.executableURL =

@@ -141,7 +141,11 @@ struct HistoryCommandTests {
   }
 
   /// 100,000 entries stream out with the memory 1,000 take (a cursor, not an array).
-  @Test func aHundredThousandEntriesStreamWithFlatMemory() async throws {
+  @Test(
+    .disabled(
+      if: BinaryTests.isAddressSanitized,
+      "AddressSanitizer keeps freed memory in quarantine: peak RSS grows with every allocation"))
+  func aHundredThousandEntriesStreamWithFlatMemory() async throws {
     let folder = try Folder()
     func peakKiB(entries: Int) async throws -> Int {
       let path = folder.path + "/h\(entries).sqlite"
