@@ -133,7 +133,7 @@
     @MainActor
     // Generous: the limit only guards against a hung loop; MainActor tests queue behind each other.
     @Test(.timeLimit(.minutes(10)))
-    func theRunLoopReadsKeysDrawsAndStopsOnEscape() throws {
+    func theRunLoopReadsKeysDrawsAndStopsOnEscape() async throws {
       let (master, path) = try openPseudoTerminal()
       defer { close(master) }
       var size = winsize(ws_row: 6, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
@@ -149,7 +149,7 @@
       let typed = Array("1,2\u{1B}[D3\u{1B}".utf8)
       #expect(write(master, typed, typed.count) == typed.count)
 
-      TerminalRunner.run(window, on: terminal)
+      await TerminalRunner.run(window, on: terminal)
 
       #expect(window.isClosed)
       #expect(window.size == Size(width: 20, height: 6))
