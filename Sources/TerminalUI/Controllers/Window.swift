@@ -40,9 +40,13 @@ public final class Window {
     displayRequested?()
   }
 
+  /// Called when the window closes: the run loop, waiting for input, stops.
+  public var closeRequested: (@MainActor () -> Void)?
+
   /// Closes the window: the run loop stops and later keys are ignored.
   public func close() {
     isClosed = true
+    closeRequested?()
   }
 
   /// The controller whose screen is showing.

@@ -16,6 +16,8 @@ enum TerminalInput: Sendable {
   case end
   /// The lone-ESC timeout of the given generation expired (a stale one is ignored).
   case escapeTimeout(Int)
+  /// The window closed outside key dispatch (a `Task` closed it): the run loop stops.
+  case closed
 }
 
 /// Reads the terminal on a thread of its own, so that the main actor's executor never blocks

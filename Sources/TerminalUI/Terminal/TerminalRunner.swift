@@ -32,6 +32,8 @@ public enum TerminalRunner {
       driver.endOfInput()
       return
     }
+    window.closeRequested = { continuation.yield(.closed) }
+    defer { window.closeRequested = nil }
     var inputs = stream.makeAsyncIterator()
     var escapeGeneration = 0
     var escapeTimer: Task<Void, Never>?
@@ -58,6 +60,8 @@ public enum TerminalRunner {
       case .escapeTimeout(let generation):
         guard generation == escapeGeneration else { continue }
         driver.escapeTimeout()
+      case .closed:
+        break
       }
       if driver.isWaitingForEscapeSequence, case .bytes = input {
         escapeTimer = startEscapeTimer(generation: escapeGeneration, continuation: continuation)
