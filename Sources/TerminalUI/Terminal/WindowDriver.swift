@@ -81,8 +81,13 @@ public final class WindowDriver {
   /// Renders the window and writes what changed, if anything.
   public func render() {
     let wasBusy = isBusy
+    let wasPending = View.framePending
     isBusy = true
-    defer { isBusy = wasBusy }
+    View.framePending = true
+    defer {
+      isBusy = wasBusy
+      View.framePending = wasPending
+    }
     var spare = renderer.takeRetiredBuffer()
     let frame = window.render(reusing: &spare)
     let bytes = renderer.render(frame.cells, cursor: frame.cursor)
@@ -106,10 +111,13 @@ public final class WindowDriver {
 
   private func dispatch(_ keys: [Key]) {
     isBusy = true
+    let wasPending = View.framePending
+    View.framePending = true
     for (index, key) in keys.enumerated() where !window.isClosed {
       if index > 0 { settleLayout() }
       handle(key)
     }
+    View.framePending = wasPending
     isBusy = false
     render()
   }
@@ -117,8 +125,12 @@ public final class WindowDriver {
   private func dispatch(_ keys: [Key], settle: () async -> Void) async {
     isBusy = true
     for (index, key) in keys.enumerated() where !window.isClosed {
+      // `View.framePending` only while nothing else can run: not across `settle`.
+      let wasPending = View.framePending
+      View.framePending = true
       if index > 0 { settleLayout() }
       handle(key)
+      View.framePending = wasPending
       await settle()
     }
     isBusy = false

@@ -33,8 +33,16 @@ open class View {
   /// Widgets call it when their content changes (a label's text, a list's rows, a subview
   /// added or removed); key events draw a frame anyway.
   public func setNeedsDisplay() {
+    guard !View.framePending else { return }
     window?.setNeedsDisplay()
   }
+
+  /// True while a `WindowDriver` does synchronous work it draws a frame after anyway (a key's
+  /// dispatch, a render): `setNeedsDisplay()` then returns at once, without the walk up the
+  /// tree to the window, which every keystroke's label changes would pay. Nothing else runs on
+  /// the main actor meanwhile; only a change a key handler makes to another window's views
+  /// waits for that window's next frame.
+  static var framePending = false
 
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
