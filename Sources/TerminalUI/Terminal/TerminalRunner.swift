@@ -43,7 +43,9 @@ public enum TerminalRunner {
         escapeTimer?.cancel()
         escapeGeneration += 1  // a timeout already on its way is stale
         driver.receive(bytes)
-        reader.resume()
+        // Once the window has closed, nothing more is read: what was typed after stays queued
+        // in the terminal, as it was for the shell before.
+        if !window.isClosed { reader.resume() }
       case .signals:
         let events = terminal.consumeEvents()
         if events.contains(.suspend) {
@@ -54,7 +56,7 @@ public enum TerminalRunner {
         } else if events.contains(.resize) {
           driver.resize(to: terminal.size)
         }
-        reader.resume()
+        if !window.isClosed { reader.resume() }
       case .end:
         driver.endOfInput()
       case .escapeTimeout(let generation):
