@@ -56,6 +56,10 @@ public final class Window {
 
   public func handle(_ key: Key) {
     guard !isClosed else { return }
+    // The key's changes are in the frame its dispatch draws: none asks for a frame of its own.
+    let wasPending = View.framePending
+    View.framePending = true
+    defer { View.framePending = wasPending }
     if key == .control("c") {
       close()
       return

@@ -128,7 +128,18 @@ private enum ReaderThread {
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
 
+  /// The thread starts with every asynchronous signal blocked (it inherits the mask in force
+  /// around `pthread_create`): the terminal's signals (SIGTSTP, SIGWINCH, SIGCONT, SIGINT…) go
+  /// to the main thread. A Ctrl-Z's `kill(0, SIGTSTP)` from the main thread, with SIGTSTP at its
+  /// default action for a moment, must stop the process before `kill` returns, which POSIX
+  /// promises only when no other thread has the signal unblocked. The faults stay unblocked.
   static func spawn(_ run: @escaping @Sendable () -> Void) -> Bool {
+    var blocked = sigset_t()
+    sigfillset(&blocked)
+    for fault in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT] { sigdelset(&blocked, fault) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &blocked, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     let body = Unmanaged.passRetained(Body(run)).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?

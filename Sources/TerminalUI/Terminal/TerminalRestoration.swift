@@ -83,6 +83,12 @@ enum TerminalRestoration {
     sigaddset(&blocked, SIGTSTP)
     pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     kill(0, SIGTSTP)  // the whole job stops, as with a cooked terminal's Ctrl-Z
+    // That signal is the process's, and the kernel gives it to the main thread, which under
+    // an async `main` is not the main actor's thread (it waits for signals in sigsuspend): it
+    // may be taken after the handler below is back, and caught instead of stopping. This
+    // thread's own signal is taken before `pthread_kill` returns, so the process stops here;
+    // SIGCONT discards whichever of the two is still pending.
+    pthread_kill(pthread_self(), SIGTSTP)
     sigaction(SIGTSTP, &handler, nil)
   }
 
