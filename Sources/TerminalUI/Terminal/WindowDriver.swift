@@ -23,7 +23,7 @@ public final class WindowDriver {
   public init(window: Window, write: @escaping ([UInt8]) -> Void) {
     self.window = window
     self.write = write
-    window.displayRequested = { [weak self] in self?.displayRequested() }
+    window.driver = self
   }
 
   /// Called for Ctrl-Z instead of handing it to the window, between the keys before it and the
@@ -103,7 +103,7 @@ public final class WindowDriver {
 
   /// The window started needing display: outside dispatch, one render is scheduled on the
   /// main actor, after whatever else runs in this turn.
-  private func displayRequested() {
+  func displayRequested() {
     guard !isBusy, !isRenderScheduled else { return }
     isRenderScheduled = true
     Task { [weak self] in self?.renderIfNeeded() }
