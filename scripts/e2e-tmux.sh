@@ -4,7 +4,8 @@
 #
 # Usage: scripts/e2e-tmux.sh BINARY...      e.g. scripts/e2e-tmux.sh .build/debug/calc-mvc
 #
-# Scenarios per binary: A every screen, quit with Esc; B quit with Ctrl-C; C no controlling
+# Scenarios per binary: A every screen, quit with Esc; B idle uses no CPU (at most 2 clock
+# ticks of user+system time in 10 s, from /proc/PID/stat), quit with Ctrl-C; C no controlling
 # terminal; D kill -TERM, -HUP, -INT and -SEGV; E the terminal hangs up; F a hostile paste and
 # resizing to 1x1, 20x6, 19x5 and back; G suspend with Ctrl-Z, kill -TSTP and kill -STOP, each
 # resumed with `fg`; H keys sent one at a time (escape strings, an Alt key, a paste, the
@@ -327,14 +328,43 @@ scenario_a() {
   after_quit "Esc quits" "$dir" 'SUM=0 STATUS=0'
 }
 
-# B: quit with Ctrl-C.
+# cpu_ticks PID: the user plus system time the process has used, in clock ticks (fields 14
+# and 15 of /proc/PID/stat, counted after the command name, which may hold spaces).
+cpu_ticks() {
+  local stat fields
+  stat=$(cat -- "/proc/$1/stat") || return 1
+  read -r -a fields <<<"${stat##*) }"
+  echo $((fields[11] + fields[12]))
+}
+
+# B: an idle app uses no CPU; quit with Ctrl-C.
 scenario_b() {
-  local binary=$1 id=$2 dir="$WORK/$2-b"
+  local binary=$1 id=$2 dir="$WORK/$2-b" pid before after
   mkdir -p -- "$dir"
   start_session "$id-b" || return 1
   launch "$binary" "$dir" || return 1
   type_text '40,2'
   wait_for "sum 42 shown" '^Sum +42$' || return 1
+  if [[ -r /proc/self/stat ]]; then
+    wait_file "pid recorded" "$dir/pid" || return 1
+    pid=$(cat -- "$dir/pid")
+    before=$(cpu_ticks "$pid") || {
+      fail "idle: read /proc/$pid/stat"
+      return 1
+    }
+    sleep 10
+    after=$(cpu_ticks "$pid") || {
+      fail "idle: read /proc/$pid/stat again"
+      return 1
+    }
+    if ((after - before <= 2)); then
+      ok "idle for 10 s: $((after - before)) clock ticks of CPU (at most 2)"
+    else
+      fail "idle for 10 s: at most 2 clock ticks of CPU" "used $((after - before)) ticks"
+    fi
+  else
+    ok "idle CPU not measured: no /proc"
+  fi
   keys C-c
   after_quit "Ctrl-C quits" "$dir" 'SUM=42 STATUS=0'
 }

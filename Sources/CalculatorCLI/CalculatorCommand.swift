@@ -5,12 +5,62 @@ import CalculatorUI
 import Foundation
 import TerminalUI
 
-/// The command line every binary shares (SPEC: Command line), generic over the variant.
+/// The command line every binary shares (SPEC: Command line), generic over the variant: its
+/// `main()` is the binaries' entry point (`await CalculatorCommand<MVCApp>.main()`).
+///
+/// Not a `ParsableCommand` itself: at top level, `await X.main()` would pick argument-parser's
+/// synchronous `ParsableCommand.main()` over an asynchronous one. `CalculatorArguments` is the
+/// parsed command.
+public enum CalculatorCommand<App: CalculatorApp> {
+  /// Runs the command with the program's arguments; usage errors print one line (see
+  /// `UsageError`) instead of argument-parser's error, help and usage lines.
+  public static func main() async {
+    StandardStreams.prepare()
+    if let message = UsageError.invalidEncoding(in: UsageError.rawArguments) {
+      UsageError.exit(message)
+    }
+    // `history` is a command of its own rather than an argument-parser subcommand: its
+    // `--json` and `--history` would otherwise be taken by this command's options of the
+    // same names.
+    if CommandLine.arguments.dropFirst().first == HistoryCommand.name {
+      await run(HistoryCommand.self, arguments: Array(CommandLine.arguments.dropFirst(2)))
+    } else {
+      await run(CalculatorArguments<App>.self, arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+  }
+
+  /// Parses and runs `command`; usage errors print one line (see `UsageError`) instead of
+  /// argument-parser's error, help and usage lines.
+  static func run<Command: ParsableCommand>(_ command: Command.Type, arguments: [String]) async {
+    do {
+      var parsed = try command.parseAsRoot(arguments)
+      if var asynchronous = parsed as? any AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try parsed.run()
+      }
+    } catch {
+      let status = command.exitCode(for: error)
+      if status.rawValue == UsageError.exitStatus {
+        UsageError.exit(command.message(for: error))
+      }
+      // Help and version: argument-parser would `print` them, which cannot report a failed
+      // write, so the same text goes through the checked writer.
+      if status == .success {
+        let text = command.fullMessage(for: error)
+        if !text.isEmpty { StandardStreams.writeOutput(text + "\n") }
+      }
+      command.exit(withError: status == .success ? nil : error)
+    }
+  }
+}
+
+/// The calculator's own arguments and modes (SPEC: Command line).
 ///
 /// Mode rule: `--headless` → headless; otherwise standard input not a terminal → line mode;
 /// otherwise interactive.
-public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
-  public static var configuration: CommandConfiguration {
+struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
+  static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: StandardStreams.programName,
       abstract: "Sums the integers in a text, split on any separator character.",
@@ -55,47 +105,9 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
 
   @OptionGroup var history: HistoryOptions
 
-  public init() {}
+  init() {}
 
-  /// Runs the command with the program's arguments; usage errors print one line (see
-  /// `UsageError`) instead of argument-parser's error, help and usage lines.
-  public static func main() {
-    StandardStreams.prepare()
-    if let message = UsageError.invalidEncoding(in: UsageError.rawArguments) {
-      UsageError.exit(message)
-    }
-    // `history` is a command of its own rather than an argument-parser subcommand: its
-    // `--json` and `--history` would otherwise be taken by this command's options of the
-    // same names.
-    if CommandLine.arguments.dropFirst().first == HistoryCommand.name {
-      run(HistoryCommand.self, arguments: Array(CommandLine.arguments.dropFirst(2)))
-    } else {
-      run(Self.self, arguments: Array(CommandLine.arguments.dropFirst()))
-    }
-  }
-
-  /// Parses and runs `command`; usage errors print one line (see `UsageError`) instead of
-  /// argument-parser's error, help and usage lines.
-  static func run<Command: ParsableCommand>(_ command: Command.Type, arguments: [String]) {
-    do {
-      var parsed = try command.parseAsRoot(arguments)
-      try parsed.run()
-    } catch {
-      let status = command.exitCode(for: error)
-      if status.rawValue == UsageError.exitStatus {
-        UsageError.exit(command.message(for: error))
-      }
-      // Help and version: argument-parser would `print` them, which cannot report a failed
-      // write, so the same text goes through the checked writer.
-      if status == .success {
-        let text = command.fullMessage(for: error)
-        if !text.isEmpty { StandardStreams.writeOutput(text + "\n") }
-      }
-      command.exit(withError: status == .success ? nil : error)
-    }
-  }
-
-  public func validate() throws {
+  func validate() throws {
     if let size, ScreenSize(argument: size) == nil {
       throw ValidationError(
         "invalid --size '\(size)': expected COLSxROWS from 1x1 to 1000x1000, e.g. 80x24")
@@ -108,7 +120,7 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
     }
   }
 
-  public func run() throws {
+  func run() async throws {
     let mode: Mode =
       headless ? .headless : StandardStreams.inputIsTerminal ? .interactive : .lines
     if mode == .lines, numbers != nil {
@@ -136,16 +148,10 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
       // The app's screens take the store in the next step (SPEC: History store); until then
       // it is opened, so that a file given with --history is made or checked, and held.
       defer { withExtendedLifetime(store) {} }
-      let screen = MainActor.assumeIsolated { Self.runHeadless(calculator, size: size) }
+      let screen = await Self.runHeadless(calculator, size: size, activity: activity)
       StandardStreams.writeOutput(screen)
     case .interactive:
-      let store = Self.openHistory(
-        HistoryLocation(
-          option: history.path, headless: false,
-          environment: ProcessInfo.processInfo.environment),
-        activity: HistoryActivity())
-      defer { withExtendedLifetime(store) {} }
-      let sum = try MainActor.assumeIsolated { try Self.runInteractive(calculator) }
+      let sum = try await Self.runInteractive(calculator, history: history.path)
       StandardStreams.writeOutput("\(sum)\n")
     }
   }
@@ -180,22 +186,31 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
     }
   }
 
+  /// Each key's work is settled before the next key and before the final screen (SPEC:
+  /// Headless mode): standard input is read on the main actor only when nothing is left to run.
   @MainActor
-  private static func runHeadless(_ calculator: Calculator, size: Size) -> String {
+  private static func runHeadless(
+    _ calculator: Calculator, size: Size, activity: HistoryActivity
+  ) async -> String {
     let app = App(calculator: calculator)
     app.window.size = size
     let terminal = HeadlessTerminal(window: app.window)
+    terminal.activity = activity
+    await terminal.settle()
     let window = app.window
-    StandardStreams.readInput { chunk in
-      terminal.send(chunk)
-      return !window.isClosed
+    while !window.isClosed, let chunk = StandardStreams.readInputChunk() {
+      await terminal.type(chunk)
     }
-    terminal.endOfInput()
+    await terminal.finish()
     return terminal.text
   }
 
+  /// The history store is opened once the terminal is: a terminal that cannot be opened
+  /// leaves the history file alone.
   @MainActor
-  private static func runInteractive(_ calculator: Calculator) throws -> Int128 {
+  private static func runInteractive(_ calculator: Calculator, history path: String?)
+    async throws -> Int128
+  {
     let terminal: Terminal
     do {
       terminal = try Terminal.open()
@@ -205,9 +220,17 @@ public struct CalculatorCommand<App: CalculatorApp>: ParsableCommand {
           + "use --headless or pipe lines in\n")
       throw ExitCode.failure
     }
+    let store = Self.openHistory(
+      HistoryLocation(
+        option: path, headless: false, environment: ProcessInfo.processInfo.environment),
+      activity: HistoryActivity())
+    defer { withExtendedLifetime(store) {} }
     let app = App(calculator: calculator)
-    TerminalRunner.run(app.window, on: terminal)
+    await TerminalRunner.run(app.window, on: terminal)
     terminal.restore()
     return app.calculator.sum
   }
 }
+
+/// Headless mode waits for the history store's operations (SPEC: Headless mode).
+extension HistoryActivity: BackgroundActivity {}

@@ -36,16 +36,24 @@ enum StandardStreams {
   /// - A closed standard descriptor (0, 1 or 2) is held with `/dev/null`, so that a file the
   ///   program opens later (the terminal) cannot take its number, and is remembered as closed:
   ///   reading or writing it fails with EBADF as it would have.
+  /// - A standard descriptor marked close-on-exec was opened by this process, not inherited
+  ///   (execve closes every such descriptor): the Swift runtime, which starts before an async
+  ///   `main` (its main queue's event descriptor), took the number of a closed stream. It is
+  ///   left to the runtime and remembered as closed.
   static func prepare() {
     _ = signal(SIGPIPE, SIG_DFL)
     var pipeSignal = sigset_t()
     sigemptyset(&pipeSignal)
     sigaddset(&pipeSignal, SIGPIPE)
     sigprocmask(SIG_UNBLOCK, &pipeSignal, nil)
-    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
-    where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-      // The lowest free descriptor, which is `fd` since the ones below it are open.
-      if openNull() == fd { closedDescriptors.insert(fd) }
+    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      let flags = fcntl(fd, F_GETFD)
+      if flags == -1 && errno == EBADF {
+        // The lowest free descriptor, which is `fd` since the ones below it are open.
+        if openNull() == fd { closedDescriptors.insert(fd) }
+      } else if flags != -1 && flags & FD_CLOEXEC != 0 {
+        closedDescriptors.insert(fd)
+      }
     }
   }
 
@@ -64,6 +72,22 @@ enum StandardStreams {
         fail("cannot read standard input")
       }
       guard count > 0, body(buffer[0..<count]) else { return }
+    }
+  }
+
+  /// One read of standard input, at most `chunkSize` bytes; nil at its end. A failed read
+  /// ends the program (exit 74), as in `readInput`.
+  static func readInputChunk() -> ArraySlice<UInt8>? {
+    var buffer = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count =
+        closedDescriptors.contains(STDIN_FILENO)
+        ? failure(EBADF) : read(STDIN_FILENO, &buffer, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        fail("cannot read standard input")
+      }
+      return count > 0 ? buffer[0..<count] : nil
     }
   }
 

@@ -1,4 +1,4 @@
 import CalculatorCLI
 import MVC
 
-CalculatorCommand<MVCApp>.main()
+await CalculatorCommand<MVCApp>.main()

@@ -1,4 +1,4 @@
 import CalculatorCLI
 import MVP
 
-CalculatorCommand<MVPApp>.main()
+await CalculatorCommand<MVPApp>.main()

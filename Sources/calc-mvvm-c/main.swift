@@ -1,4 +1,4 @@
 import CalculatorCLI
 import MVVMC
 
-CalculatorCommand<MVVMCApp>.main()
+await CalculatorCommand<MVVMCApp>.main()

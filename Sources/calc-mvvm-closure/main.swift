@@ -1,4 +1,4 @@
 import CalculatorCLI
 import MVVMClosure
 
-CalculatorCommand<MVVMClosureApp>.main()
+await CalculatorCommand<MVVMClosureApp>.main()

@@ -1,4 +1,4 @@
 import CalculatorCLI
 import MVVMObservation
 
-CalculatorCommand<MVVMObservationApp>.main()
+await CalculatorCommand<MVVMObservationApp>.main()

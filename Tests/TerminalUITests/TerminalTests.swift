@@ -133,7 +133,7 @@
     @MainActor
     // Generous: the limit only guards against a hung loop; MainActor tests queue behind each other.
     @Test(.timeLimit(.minutes(10)))
-    func theRunLoopReadsKeysDrawsAndStopsOnEscape() throws {
+    func theRunLoopReadsKeysDrawsAndStopsOnEscape() async throws {
       let (master, path) = try openPseudoTerminal()
       defer { close(master) }
       var size = winsize(ws_row: 6, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
@@ -149,7 +149,7 @@
       let typed = Array("1,2\u{1B}[D3\u{1B}".utf8)
       #expect(write(master, typed, typed.count) == typed.count)
 
-      TerminalRunner.run(window, on: terminal)
+      await TerminalRunner.run(window, on: terminal)
 
       #expect(window.isClosed)
       #expect(window.size == Size(width: 20, height: 6))
@@ -158,6 +158,41 @@
       screen.apply(Array(readAvailable(master).utf8))
       #expect(screen.lines.prefix(2) == ["Run", "▸ 1,32"])
       #expect(screen.rawControlCount == 0)
+    }
+
+    /// A `Task` a key started resumes on the main actor while the loop waits for input: what
+    /// it changes is drawn in the next frame, and closing the window ends the loop.
+    @MainActor
+    @Test(.timeLimit(.minutes(10)))
+    func aTasksChangeIsDrawnAndATaskClosingTheWindowEndsTheRunLoop() async throws {
+      let (master, path) = try openPseudoTerminal()
+      defer { close(master) }
+      var size = winsize(ws_row: 6, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      let status = Label("idle")
+      let controller = TestScreenController { StackView(arrangedSubviews: [status, TextField()]) }
+      let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+      controller.afterCommand = { [weak window] name in
+        guard name == "enter" else { return }
+        Task {
+          let answer = await Task.detached { 6 * 7 }.value
+          status.text = "answer \(answer)"
+          await Task.yield()  // the frame the change asked for runs first
+          window?.close()
+        }
+      }
+      let terminal = try Terminal.open(path: path)
+      defer { terminal.restore() }
+      _ = readAvailable(master)
+      let typed = Array("7\r".utf8)
+      #expect(write(master, typed, typed.count) == typed.count)
+
+      await TerminalRunner.run(window, on: terminal)
+
+      #expect(window.isClosed)
+      var screen = VirtualScreen(size: Size(width: 20, height: 6))
+      screen.apply(Array(readAvailable(master).utf8))
+      #expect(screen.lines.prefix(2) == ["answer 42", "▸ 7"])
     }
   }
 #endif

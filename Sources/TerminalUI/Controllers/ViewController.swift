@@ -6,7 +6,10 @@
 @MainActor
 open class ViewController {
   private var loadedView: View?
-  public var title: String?
+  /// Shown by the screen's layout (a navigation bar, say): a change asks for a frame.
+  public var title: String? {
+    didSet { if let loadedView { loadedView.setNeedsDisplay() } }
+  }
   /// The navigation controller whose stack holds this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
   public private(set) var keyCommands: [KeyCommand] = []
@@ -48,6 +51,7 @@ open class ViewController {
     didSet {
       oldValue?.isFocused = false
       focusedView?.isFocused = true
+      (focusedView ?? oldValue)?.setNeedsDisplay()
     }
   }
 

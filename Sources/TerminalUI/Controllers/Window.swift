@@ -29,20 +29,30 @@ public final class Window {
   /// True from a `setNeedsDisplay()` until the next frame is rendered.
   public private(set) var needsDisplay = false
 
-  /// Called when the window starts needing display (once until the next frame): the run loop
-  /// schedules that frame on the main actor.
+  /// Called when the window starts needing display (once until the next frame), after the
+  /// `WindowDriver` drawing the window, which schedules that frame on the main actor.
   public var displayRequested: (@MainActor () -> Void)?
 
-  /// Marks the window for drawing; the first call after a frame tells `displayRequested`.
+  /// Marks the window for drawing; the first call after a frame tells the driver and
+  /// `displayRequested`.
   public func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
+    driver?.displayRequested()
     displayRequested?()
   }
+
+  /// The driver that draws the window, told first (a reference rather than a closure in
+  /// `displayRequested`: a launch allocates one object less).
+  weak var driver: WindowDriver?
+
+  /// Called when the window closes: the run loop, waiting for input, stops.
+  public var closeRequested: (@MainActor () -> Void)?
 
   /// Closes the window: the run loop stops and later keys are ignored.
   public func close() {
     isClosed = true
+    closeRequested?()
   }
 
   /// The controller whose screen is showing.
@@ -52,6 +62,10 @@ public final class Window {
 
   public func handle(_ key: Key) {
     guard !isClosed else { return }
+    // The key's changes are in the frame its dispatch draws: none asks for a frame of its own.
+    let wasPending = View.framePending
+    View.framePending = true
+    defer { View.framePending = wasPending }
     if key == .control("c") {
       close()
       return

@@ -1,5 +1,12 @@
 /// An in-memory terminal of a given size running a window through the same driver, decoder
 /// and renderer as the real terminal. Tests and `--headless` use it (SPEC: Headless mode).
+///
+/// Two ways to feed it. `send(_:)`, `escapeTimeout()` and `endOfInput()` dispatch and draw
+/// synchronously: what a key starts in a `Task` is not waited for. `type(_:)`,
+/// `typeEscapeTimeout()` and `finish()` are their deterministic counterparts, which
+/// `--headless` uses: after each key they `settle()`, waiting until the work they can see is
+/// done (the main actor has nothing queued and `activity` has no operation in flight), so
+/// that the output depends neither on timing nor on how reads split the input.
 @MainActor
 public final class HeadlessTerminal {
   public private(set) var screen: VirtualScreen
@@ -19,6 +26,13 @@ public final class HeadlessTerminal {
   }
 
   public var window: Window { driver.window }
+
+  /// The work `settle()` waits for besides the main actor's queue (the history store's).
+  public var activity: (any BackgroundActivity)?
+
+  /// How many times `settle()` lets the main actor's queued jobs run before it asks
+  /// `activity` again: enough for a `Task` that hops off the main actor and back a few times.
+  public static let yieldsPerRound = 16
 
   /// Feeds one chunk of input bytes, as one `read` from a terminal would deliver them.
   public func send(_ bytes: some Sequence<UInt8>) {
@@ -41,6 +55,39 @@ public final class HeadlessTerminal {
   /// Ends the input: a pending ESC becomes the Esc key and the window closes.
   public func endOfInput() {
     driver.endOfInput()
+  }
+
+  /// `send(_:)`, settling after each key; what the keys' work changed is in the frame.
+  public func type(_ bytes: some Sequence<UInt8>) async {
+    await driver.receive(bytes) { await self.settle() }
+  }
+
+  /// `type(_:)` with a string's UTF-8 bytes as one chunk.
+  public func type(_ text: String) async {
+    await type(Array(text.utf8))
+  }
+
+  /// `escapeTimeout()`, settling after the Esc key.
+  public func typeEscapeTimeout() async {
+    await driver.escapeTimeout { await self.settle() }
+  }
+
+  /// `endOfInput()`, settling after each key and before the final screen.
+  public func finish() async {
+    await driver.endOfInput { await self.settle() }
+  }
+
+  /// Waits until the work this terminal can see has settled: rounds of `Task.yield()` on the
+  /// main actor, then `activity`'s `settled()`, until a round starts no new operation. A
+  /// frame requested meanwhile (`setNeedsDisplay()` outside key dispatch) is drawn.
+  public func settle() async {
+    var started = -1
+    while true {
+      for _ in 0..<Self.yieldsPerRound { await Task.yield() }
+      let now = await activity?.settled() ?? 0
+      if now == started { return }
+      started = now
+    }
   }
 
   public func resize(to size: Size) {

@@ -83,7 +83,24 @@ enum TerminalRestoration {
     sigaddset(&blocked, SIGTSTP)
     pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     kill(0, SIGTSTP)  // the whole job stops, as with a cooked terminal's Ctrl-Z
+    // The signal is the process's: under an async `main` the kernel gives it to the main
+    // thread (waiting for signals in sigsuspend), not to this one, and the process may stop
+    // only after `kill` returns. The default action stays until the SIGCONT, or the handler
+    // below would catch the signal instead of stopping.
+    waitForContinue()
     sigaction(SIGTSTP, &handler, nil)
+  }
+
+  /// Returns once SIGCONT has been signalled (its event is drained: the caller redraws
+  /// everything anyway), or after a second without a stop: a process group the kernel does
+  /// not stop (an orphaned one) goes on. Only after a Ctrl-Z, never while idle.
+  private static func waitForContinue() {
+    var wake = pollfd(fd: wakeReadEnd, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&wake, 1, 1000)
+      if ready < 0 && errno == EINTR { continue }
+      if ready <= 0 || drainWake().contains(.resume) { return }
+    }
   }
 
   static var wakeReadEnd: Int32 { state.pointee.wakePipe.0 }

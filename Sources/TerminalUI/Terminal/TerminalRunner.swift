@@ -1,12 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs a window on the real terminal until it closes.
+///
+/// The run loop runs on the main actor's executor, as UIKit's does: a `Task` a screen starts
+/// resumes on the main actor between key events, and what it changes (`setNeedsDisplay()`) is
+/// drawn in the next frame. The terminal is read on a thread of its own (`TerminalReader`),
+/// which waits in `poll()`: reading never blocks the main actor, and an idle app uses no CPU.
 @MainActor
 public enum TerminalRunner {
   /// How long a lone ESC waits for the rest of an escape sequence before it is the Esc key.
@@ -18,7 +15,7 @@ public enum TerminalRunner {
   /// Ctrl-Z and SIGTSTP suspend: the terminal is restored and the process stops; once it is
   /// continued, the terminal is full-screen and raw again and the whole frame is redrawn at
   /// the terminal's size. After SIGCONT alone (a stop by SIGSTOP), the same re-entry and redraw.
-  public static func run(_ window: Window, on terminal: Terminal) {
+  public static func run(_ window: Window, on terminal: Terminal) async {
     let driver = WindowDriver(window: window) { terminal.write($0) }
     driver.suspend = { [unowned driver] in
       terminal.suspend()
@@ -26,39 +23,70 @@ public enum TerminalRunner {
       driver.resize(to: terminal.size)
     }
     driver.resize(to: terminal.size)
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while !window.isClosed {
-      var fds = [
-        pollfd(fd: terminal.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: terminal.eventFileDescriptor, events: Int16(POLLIN), revents: 0),
-      ]
-      let timeout = driver.isWaitingForEscapeSequence ? escapeTimeoutMilliseconds : -1
-      let ready = poll(&fds, nfds_t(fds.count), timeout)
-      if ready < 0 {
-        if errno == EINTR { continue }
+    let (stream, continuation) = AsyncStream.makeStream(of: TerminalInput.self)
+    guard
+      let reader = TerminalReader.start(
+        input: terminal.fileDescriptor, events: terminal.eventFileDescriptor,
+        continuation: continuation)
+    else {
+      driver.endOfInput()
+      return
+    }
+    window.closeRequested = { continuation.yield(.closed) }
+    defer { window.closeRequested = nil }
+    var inputs = stream.makeAsyncIterator()
+    var escapeGeneration = 0
+    var escapeTimer: Task<Void, Never>?
+    while !window.isClosed, let input = await inputs.next() {
+      switch input {
+      case .bytes(let bytes):
+        escapeTimer?.cancel()
+        escapeGeneration += 1  // a timeout already on its way is stale
+        driver.receive(bytes)
+        // Once the window has closed, nothing more is read: what was typed after stays queued
+        // in the terminal, as it was for the shell before.
+        if !window.isClosed { reader.resume() }
+      case .signals:
+        let events = terminal.consumeEvents()
+        if events.contains(.suspend) {
+          driver.suspend?()
+        } else if events.contains(.resume) {
+          terminal.reenter()
+          driver.resize(to: terminal.size)
+        } else if events.contains(.resize) {
+          driver.resize(to: terminal.size)
+        }
+        if !window.isClosed { reader.resume() }
+      case .end:
         driver.endOfInput()
+      case .escapeTimeout(let generation):
+        guard generation == escapeGeneration else { continue }
+        driver.escapeTimeout()
+      case .closed:
         break
       }
-      let events = terminal.consumeEvents()
-      if events.contains(.suspend) {
-        driver.suspend?()
-      } else if events.contains(.resume) {
-        terminal.reenter()
-        driver.resize(to: terminal.size)
-      } else if events.contains(.resize) {
-        driver.resize(to: terminal.size)
+      if driver.isWaitingForEscapeSequence, case .bytes = input {
+        escapeTimer = startEscapeTimer(generation: escapeGeneration, continuation: continuation)
       }
-      if ready == 0 {
-        driver.escapeTimeout()
-        continue
+    }
+    escapeTimer?.cancel()
+    if !window.isClosed { driver.endOfInput() }
+    reader.stop()
+    while await inputs.next() != nil {}  // until the reader's thread has ended
+    reader.close()
+  }
+
+  /// Yields the escape timeout of `generation` after the timeout, unless cancelled.
+  private static func startEscapeTimer(
+    generation: Int, continuation: AsyncStream<TerminalInput>.Continuation
+  ) -> Task<Void, Never> {
+    Task {
+      do {
+        try await Task.sleep(nanoseconds: UInt64(escapeTimeoutMilliseconds) * 1_000_000)
+      } catch {
+        return
       }
-      guard fds[0].revents != 0 else { continue }
-      let count = read(terminal.fileDescriptor, &buffer, buffer.count)
-      if count > 0 {
-        driver.receive(buffer[0..<count])
-      } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-        driver.endOfInput()
-      }
+      continuation.yield(.escapeTimeout(generation))
     }
   }
 }

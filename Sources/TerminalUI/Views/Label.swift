@@ -9,8 +9,12 @@ public final class Label: View {
     case byTruncatingTail
   }
 
-  public var text: String
-  public var lineBreakMode = LineBreakMode.byTruncatingTail
+  public var text: String {
+    didSet { setNeedsDisplay() }
+  }
+  public var lineBreakMode = LineBreakMode.byTruncatingTail {
+    didSet { setNeedsDisplay() }
+  }
 
   public init(_ text: String = "") {
     self.text = text

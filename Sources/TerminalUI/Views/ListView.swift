@@ -14,11 +14,15 @@ public final class ListView: View {
     didSet {
       selectedIndex = min(selectedIndex, max(0, rows.count - 1))
       scrollOffset = min(scrollOffset, maxScrollOffset)
+      setNeedsDisplay()
     }
   }
   /// The selected row (meaningful in `.selection` style).
   public var selectedIndex = 0 {
-    didSet { selectedIndex = max(0, min(selectedIndex, rows.count - 1)) }
+    didSet {
+      selectedIndex = max(0, min(selectedIndex, rows.count - 1))
+      setNeedsDisplay()
+    }
   }
   /// The first visible row.
   public private(set) var scrollOffset = 0

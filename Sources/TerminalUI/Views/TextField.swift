@@ -25,6 +25,7 @@ public final class TextField: View {
       cursor = characterCount
       cursorIndex = storage.endIndex
       scrollIndex = index(at: scrollOffset)
+      setNeedsDisplay()
     }
   }
   /// The cursor, as a count of characters (grapheme clusters) before it.

@@ -9,7 +9,9 @@ open class View {
   public var frame: Rect = .zero
   public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { setNeedsDisplay() }
+  }
   /// The height a vertical `StackView` gives this view; `nil` shares the space left over.
   public var preferredHeight: Int?
   /// The width a horizontal `StackView` gives this view; `nil` shares the space left over.
@@ -28,19 +30,30 @@ open class View {
 
   /// Asks for the window to be drawn again, like UIKit's `setNeedsDisplay()`: a change made
   /// outside a key event (the end of a `Task`, say) reaches the screen in the next frame.
-  /// Widgets call it when their content changes; key events draw a frame anyway.
+  /// Widgets call it when their content changes (a label's text, a list's rows, a subview
+  /// added or removed); key events draw a frame anyway.
   public func setNeedsDisplay() {
+    guard !View.framePending else { return }
     window?.setNeedsDisplay()
   }
+
+  /// True while a `WindowDriver` does synchronous work it draws a frame after anyway (a key's
+  /// dispatch, a render): `setNeedsDisplay()` then returns at once, without the walk up the
+  /// tree to the window, which every keystroke's label changes would pay. Nothing else runs on
+  /// the main actor meanwhile; only a change a key handler makes to another window's views
+  /// waits for that window's next frame.
+  static var framePending = false
 
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    setNeedsDisplay()
   }
 
   public func removeFromSuperview() {
     guard let superview else { return }
+    superview.setNeedsDisplay()
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
   }
