@@ -99,7 +99,10 @@ let package = Package(
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
     .testTarget(
       name: "CalculatorHistoryTests",
-      dependencies: ["CalculatorHistory", "CalculatorModel", "TestSupport"]),
+      dependencies: [
+        "CalculatorHistory", "CalculatorModel", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
   ] + variants.flatMap(variantTargets),

@@ -25,7 +25,8 @@ public final class SQLiteHistoryStore: HistoryStore {
 
   /// The file's path, as given.
   public let path: String
-  private let pool: DatabasePool
+  /// The connections; internal so that tests can read their per-connection settings.
+  let pool: DatabasePool
   private let now: @Sendable () -> Date
 
   /// Opens the history file at `path`, creating it (not its directory) if it does not exist.
