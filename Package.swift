@@ -71,7 +71,11 @@ let package = Package(
     // The saved calculations: the store protocol, SQLite (GRDB) and in-memory stores.
     .target(
       name: "CalculatorHistory",
-      dependencies: ["CalculatorModel", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "CalculatorModel", .product(name: "GRDB", package: "GRDB.swift"),
+        // Plain SQLite for the read-only look at a file before it is opened (a URI).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .target(name: "Bindings"),
     // The SwiftUI stand-in, on TerminalUI (README); Observation comes with the toolchain.
     .target(name: "DeclarativeUI", dependencies: ["TerminalUI"]),
