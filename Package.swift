@@ -35,7 +35,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared + ["CalculatorHistory", "Direct", "TestSupport", "TestRecording"]
+  shared + ["CalculatorHistory", "Direct", "TestSupport", "TestRecording", "history-writer"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
@@ -108,6 +108,10 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
+    // The durability tests' writer process (saves, prints each id, is killed): not a product.
+    .executableTarget(
+      name: "history-writer", dependencies: ["CalculatorHistory", "CalculatorModel"],
+      path: "Tests/history-writer"),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
   ] + variants.flatMap(variantTargets),
   swiftLanguageModes: [.v6]
