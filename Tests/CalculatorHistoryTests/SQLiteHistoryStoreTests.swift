@@ -76,6 +76,20 @@ struct SQLiteHistoryStoreTests {
     #expect(try await other.count() == 4)
   }
 
+  /// The file is looked at through an SQLite URI first: characters a URI gives a meaning to
+  /// are the file's name all the same.
+  @Test func aNameWithURICharactersIsTheFilesName() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/a b?c=1#d%20e&é.sqlite"
+    do {
+      let store = try SQLiteHistoryStore(path: path)
+      _ = try await store.save(Calculator(numbers: "1,2"))
+    }
+    let reopened = try SQLiteHistoryStore(path: path)
+    #expect(try await reopened.newest(limit: 1).map(\.sum) == [3])
+    #expect(try folder.contents().filter { $0.hasSuffix(".sqlite") } == ["a b?c=1#d%20e&é.sqlite"])
+  }
+
   @Test func forEachEntryReadsNewestFirstAndCreatesNothing() async throws {
     let folder = try TemporaryFolder()
     let path = folder.path + "/history.sqlite"
