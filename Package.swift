@@ -35,7 +35,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared + ["CalculatorHistory", "Direct", "TestSupport", "TestRecording"]
+  shared + ["CalculatorHistory", "Direct", "TestSupport", "TestRecording", "history-writer"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
@@ -71,7 +71,11 @@ let package = Package(
     // The saved calculations: the store protocol, SQLite (GRDB) and in-memory stores.
     .target(
       name: "CalculatorHistory",
-      dependencies: ["CalculatorModel", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "CalculatorModel", .product(name: "GRDB", package: "GRDB.swift"),
+        // Plain SQLite for the read-only look at a file before it is opened (a URI).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .target(name: "Bindings"),
     // The SwiftUI stand-in, on TerminalUI (README); Observation comes with the toolchain.
     .target(name: "DeclarativeUI", dependencies: ["TerminalUI"]),
@@ -99,8 +103,15 @@ let package = Package(
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
     .testTarget(
       name: "CalculatorHistoryTests",
-      dependencies: ["CalculatorHistory", "CalculatorModel", "TestSupport"]),
+      dependencies: [
+        "CalculatorHistory", "CalculatorModel", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
+    // The durability tests' writer process (saves, prints each id, is killed): not a product.
+    .executableTarget(
+      name: "history-writer", dependencies: ["CalculatorHistory", "CalculatorModel"],
+      path: "Tests/history-writer"),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
   ] + variants.flatMap(variantTargets),
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CalculatorModel
 import Foundation
 import GRDB
+import GRDBSQLite
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +26,8 @@ public final class SQLiteHistoryStore: HistoryStore {
 
   /// The file's path, as given.
   public let path: String
-  private let pool: DatabasePool
+  /// The connections; internal so that tests can read their per-connection settings.
+  let pool: DatabasePool
   private let now: @Sendable () -> Date
 
   /// Opens the history file at `path`, creating it (not its directory) if it does not exist.
@@ -38,7 +40,11 @@ public final class SQLiteHistoryStore: HistoryStore {
       try db.execute(sql: "PRAGMA synchronous = FULL")
     }
     do {
-      pool = try DatabasePool(path: path, configuration: configuration)
+      pool = try Self.openPool(path: path, configuration: configuration)
+      // GRDB sets up write-ahead logging on the writer after `prepareDatabase`, and with it
+      // `synchronous = NORMAL`, which may lose the last commits on a power cut: back to FULL
+      // on the pool's one writer connection, which it keeps for its lifetime.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
       try Self.migrate(pool)
     } catch {
       throw Self.historyError(error, path: path)
@@ -166,6 +172,24 @@ public final class SQLiteHistoryStore: HistoryStore {
     return migrator
   }
 
+  /// Opens the connections. Opening one sets WAL mode, which SQLite refuses at once with
+  /// `SQLITE_BUSY`, without waiting for the busy timeout, while another process is setting up
+  /// the same new file: that is tried again for up to 10 seconds.
+  private static func openPool(path: String, configuration: Configuration) throws
+    -> DatabasePool
+  {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while true {
+      do {
+        return try DatabasePool(path: path, configuration: configuration)
+      } catch let error as DatabaseError
+        where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
+  }
+
   /// Migrates to the current schema. Two processes opening a new file at once may both try
   /// the first migration; the one that loses sees it applied when it tries again.
   private static func migrate(_ pool: DatabasePool) throws {
@@ -190,22 +214,77 @@ public final class SQLiteHistoryStore: HistoryStore {
     }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a directory") }
     guard access(path, R_OK) == 0 else { throw .io(path: path, reason: systemReason(errno)) }
-    do {
-      var configuration = Self.configuration
-      configuration.readonly = true
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
-      try queue.read { db in
-        let application = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        if application == 0 && objects == 0 { return }  // a new, empty database
-        guard application == applicationID else {
-          throw HistoryError.notAHistoryDatabase(path: path)
-        }
-        if try migrator.hasBeenSuperseded(db) { throw HistoryError.newerSchema(path: path) }
-      }
-    } catch {
-      throw historyError(error, path: path)
+    let file = try inspect(path)
+    // A new database, or one another instance is making right now: GRDB creates its
+    // migrations table in a transaction of its own, before the first migration's.
+    let migrationsTable: Set = ["grdb_migrations", "sqlite_autoindex_grdb_migrations_1"]
+    if file.applicationID == 0 && Set(file.objects).isSubset(of: migrationsTable)
+      && file.migrations.isEmpty
+    {
+      return
     }
+    guard file.applicationID == applicationID else { throw .notAHistoryDatabase(path: path) }
+    if !Set(file.migrations).isSubset(of: migrator.migrations) {
+      throw .newerSchema(path: path)
+    }
+  }
+
+  /// What tells a history file from another: its `application_id`, the names in its schema,
+  /// and the migrations applied to it.
+  private struct Inspection {
+    var applicationID: Int32
+    var objects: [String]
+    var migrations: [String]
+  }
+
+  /// Reads the file through a read-only connection of its own, in plain SQLite since GRDB
+  /// cannot open a URI. With nothing next to the file (no `-wal`, no `-journal`), the file
+  /// holds all there is, and it is opened `immutable`, so that SQLite creates nothing next to
+  /// it: a read-only connection to a file in WAL mode would otherwise make `-wal` and `-shm`.
+  private static func inspect(_ path: String) throws(HistoryError) -> Inspection {
+    let settled = !["-wal", "-journal"].contains {
+      FileManager.default.fileExists(atPath: path + $0)
+    }
+    let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    // `file://` and an empty authority before an absolute path, so that `//x` is not a host.
+    let uri =
+      (path.hasPrefix("/") ? "file://" : "file:") + encoded + (settled ? "?immutable=1" : "")
+    var connection: OpaquePointer?
+    defer { sqlite3_close_v2(connection) }
+    func failure(_ code: Int32) -> HistoryError {
+      historyError(
+        DatabaseError(
+          resultCode: ResultCode(rawValue: code),
+          message: connection.map { String(cString: sqlite3_errmsg($0)) }),
+        path: path)
+    }
+    let opened = sqlite3_open_v2(uri, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
+    guard opened == SQLITE_OK, let connection else { throw failure(opened) }
+    sqlite3_busy_timeout(connection, 10_000)
+    func column(_ sql: String) throws(HistoryError) -> [String] {
+      var statement: OpaquePointer?
+      defer { sqlite3_finalize(statement) }
+      let prepared = sqlite3_prepare_v2(connection, sql, -1, &statement, nil)
+      guard prepared == SQLITE_OK else { throw failure(prepared) }
+      var values: [String] = []
+      while true {
+        let stepped = sqlite3_step(statement)
+        guard stepped == SQLITE_ROW else {
+          if stepped == SQLITE_DONE { return values }
+          throw failure(stepped)
+        }
+        values.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
+      }
+    }
+    // One read transaction, so that the three answers come from one state of a file that
+    // another instance may be migrating.
+    _ = try column("BEGIN")
+    let applicationID = Int32(try column("PRAGMA application_id").first ?? "") ?? 0
+    let objects = try column("SELECT name FROM sqlite_master")
+    let migrations =
+      objects.contains("grdb_migrations")
+      ? try column("SELECT identifier FROM grdb_migrations") : []
+    return Inspection(applicationID: applicationID, objects: objects, migrations: migrations)
   }
 
   /// A new file can be made only in a directory that exists.
