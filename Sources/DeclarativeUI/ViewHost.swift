@@ -5,13 +5,14 @@ import TerminalUI
 /// reconciles the result with the widgets built last time.
 ///
 /// **When it evaluates.** Observation calls `onChange` once, in the changed property's
-/// `willSet`, before the new value is stored, so the host only marks itself dirty there. It
-/// evaluates again after the event that changed the state has been handled: every closure it
-/// installs (a field's edit action, a key command, a focus move) ends by calling `flush()`,
-/// which updates every dirty host of the window, parents before the screens they show. As a
-/// safety net for changes made from outside an event, its view also updates before layout,
-/// i.e. before every frame. So a keystroke costs at most one evaluation per host whose state
-/// it changed, plus one walk of the widgets to compare them.
+/// `willSet`, before the new value is stored, so the host only marks itself dirty there and
+/// asks the window for a frame (`setNeedsDisplay()`). It evaluates again after the event that
+/// changed the state has been handled: every closure it installs (a field's edit action, a key
+/// command, a focus move) ends by calling `flush()`, which updates every dirty host of the
+/// window, parents before the screens they show. For changes made outside an event (a task's
+/// work after an `await`), its view also updates before layout, i.e. before every frame, such
+/// as the one the change asked for. So a keystroke costs at most one evaluation per host whose
+/// state it changed, plus one walk of the widgets to compare them.
 ///
 /// **Identity.** Elements are matched with the previous evaluation's widgets by position and
 /// kind; a match keeps its widget and gets only the properties that differ. A text field's
@@ -47,8 +48,14 @@ final class ViewHost {
   /// The armed watches of the text fields this host shows (for tests).
   var textWatches: [TextWatch] { root?.textWatches ?? [] }
 
-  func setNeedsUpdate() {
+  /// Something the view shows changed (what `body` read, in Observation's `onChange`, before
+  /// the new value is stored; or the root view): the host is marked and the window asked for a
+  /// frame, which evaluates it before drawing. A change made by an event is drawn by the
+  /// event's frame anyway; one made elsewhere (after a task's `await`) needs the request. A
+  /// screen out of the window (covered or popped) asks nothing: it updates when shown again.
+  func stateDidChange() {
     needsUpdate = true
+    hostView.setNeedsDisplay()
   }
 
   /// Updates every dirty host of the window, from the outermost down.
@@ -74,7 +81,7 @@ final class ViewHost {
     let elements = withObservationTracking {
       evaluate()
     } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.setNeedsUpdate() }
+      MainActor.assumeIsolated { self?.stateDidChange() }
     }
     var collected = Collected()
     let node = reconcile(root, with: Element(.stack(.vertical, elements)), into: &collected)
