@@ -18,6 +18,12 @@ import TerminalUI
 /// kind; a match keeps its widget and gets only the properties that differ. A text field's
 /// text is set only when it differs from the binding's value or the program wrote the value
 /// (see `TextField`): setting it moves the cursor to the end.
+///
+/// **Tasks.** A node runs the `.task`s of its element from the evaluation that first declares
+/// them until the node leaves the tree (another kind comes at its place, its stack has fewer
+/// elements, its screen is popped, its host goes away), when they are cancelled. So a view that
+/// moves to another position (an `if` before it among its siblings comes or goes) is another
+/// view to the host: its task may start again, as its field would lose its cursor.
 @MainActor
 final class ViewHost {
   weak var controller: ViewController?
@@ -56,6 +62,11 @@ final class ViewHost {
   func stateDidChange() {
     needsUpdate = true
     hostView.setNeedsDisplay()
+  }
+
+  /// The view left the screen: the tasks of its views are cancelled.
+  func disappear() {
+    root?.disappear()
   }
 
   /// Updates every dirty host of the window, from the outermost down.
@@ -183,8 +194,12 @@ final class ViewHost {
     -> Node
   {
     let tag = Node.tag(of: element.kind)
-    let node = node.flatMap { $0.tag == tag ? $0 : nil } ?? makeNode(for: element, tag: tag)
+    let kept = node.flatMap { $0.tag == tag ? $0 : nil }
+    // Another kind at this place: the old view disappears.
+    if kept == nil { node?.disappear() }
+    let node = kept ?? makeNode(for: element, tag: tag)
     update(node, with: element, into: &collected)
+    if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
     // Inner handlers first: the children were collected by `update`.
     collected.keyHandlers += element.keyHandlers
     if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
@@ -283,6 +298,30 @@ final class ViewHost {
     }
   }
 
+  /// Starts the tasks the element declares that are not running yet (`TaskAction.isSame`), and
+  /// cancels those it no longer declares or declares anew (another id), by position.
+  private func updateTasks(of node: Node, to declared: [TaskAction]) {
+    for (index, task) in declared.enumerated() {
+      if index < node.tasks.count {
+        guard !node.tasks[index].declared.isSame(as: task) else { continue }
+        node.tasks[index].task.cancel()
+        node.tasks[index] = start(task)
+      } else {
+        node.tasks.append(start(task))
+      }
+    }
+    while node.tasks.count > declared.count {
+      node.tasks.removeLast().task.cancel()
+    }
+  }
+
+  /// The task runs on the main actor once the evaluation that declared it is over.
+  private func start(_ declared: TaskAction) -> RunningTask {
+    let action = declared.action
+    return RunningTask(
+      declared: declared, task: Task(priority: declared.priority) { await action() })
+  }
+
   private func isRepresentable(_ node: Node) -> Bool {
     if case .representable = node.tag { return true }
     return false
@@ -303,8 +342,8 @@ final class ViewHost {
         node.children[index] = child
       }
     }
-    if node.children.count > elements.count {
-      node.children.removeLast(node.children.count - elements.count)
+    while node.children.count > elements.count {
+      node.children.removeLast().disappear()
     }
     let widgets = node.widget.subviews
     let unchanged =
