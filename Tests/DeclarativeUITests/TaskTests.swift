@@ -333,6 +333,11 @@ struct TaskTests {
         } else {
           DeclarativeUI.TextField("Name", text: $model.name)
         }
+        if model.selection == 0 {
+          Text("first").task { _ = await runs.start("first").wait() }
+        } else {
+          Text("other")
+        }
         if model.flag {
           Text("loading").task { _ = await runs.start("flag").wait() }
         }
@@ -345,35 +350,40 @@ struct TaskTests {
     model.flag = true
     let runs = Runs()
     let (window, _) = host(Branches(model: model, runs: runs))
-    #expect(window.lines == ["before", "zero", "empty", "loading"])
-    #expect(await eventually { runs.all.count == 3 })
-    #expect(runs.labels == ["zero", "empty", "flag"])
+    #expect(window.lines == ["before", "zero", "empty", "first", "loading"])
+    #expect(await eventually { runs.all.count == 4 })
+    #expect(runs.labels == ["zero", "empty", "first", "flag"])
     model.flag = false
-    #expect(window.lines == ["before", "zero", "empty"])
-    let flag = runs.all[2]
+    #expect(window.lines == ["before", "zero", "empty", "first"])
+    let flag = runs.all[3]
     #expect(await eventually { flag.hasEnded })
     #expect(flag.sawCancellation)
     await settle()
-    #expect(runs.all.count == 3)
-    #expect(!runs.all[0].hasEnded)
-    #expect(!runs.all[1].hasEnded)
+    #expect(runs.all.count == 4)
+    #expect(runs.all[0..<3].allSatisfy { !$0.hasEnded })
   }
 
-  @Test func theTaskOfTheOtherBranchIsAnotherTaskOnTheSameWidget() async {
+  @Test func theOtherBranchOnTheSameWidgetCancelsTheTaskAndStartsItsOwn() async {
     let model = Model()
     let runs = Runs()
     let (window, _) = host(Branches(model: model, runs: runs))
-    #expect(await eventually { runs.all.count == 2 })
+    #expect(await eventually { runs.all.count == 3 })
     model.count = 1
-    #expect(window.lines == ["before", "not zero", "empty"])
-    #expect(await eventually { runs.all.count == 3 && runs.all[0].hasEnded })
-    #expect(runs.labels == ["zero", "empty", "not zero"])
+    #expect(window.lines == ["before", "not zero", "empty", "first"])
+    #expect(await eventually { runs.all.count == 4 && runs.all[0].hasEnded })
+    #expect(runs.labels == ["zero", "empty", "first", "not zero"])
     #expect(runs.all[0].sawCancellation)
     model.name = "x"
-    #expect(window.lines == ["before", "not zero", "▸ x"])
+    #expect(window.lines == ["before", "not zero", "▸ x", "first"])
     #expect(await eventually { runs.all[1].hasEnded })
     #expect(runs.all[1].sawCancellation)
-    #expect(!runs.all[2].hasEnded)
+    model.selection = 1
+    #expect(window.lines == ["before", "not zero", "▸ x", "other"])
+    #expect(await eventually { runs.all[2].hasEnded })
+    #expect(runs.all[2].sawCancellation)
+    await settle()
+    #expect(runs.all.count == 4)
+    #expect(!runs.all[3].hasEnded)
   }
 
   // MARK: task(id:)
