@@ -12,7 +12,7 @@ open class HostingController<Content: View>: ViewController {
   /// The view shown. Setting it marks the host to update before the next frame, and asks the
   /// window for that frame.
   public var rootView: Content {
-    didSet { host.stateDidChange() }
+    didSet { host.setNeedsUpdate() }
   }
 
   let host = ViewHost()

@@ -59,7 +59,7 @@ final class ViewHost {
   /// frame, which evaluates it before drawing. A change made by an event is drawn by the
   /// event's frame anyway; one made elsewhere (after a task's `await`) needs the request. A
   /// screen out of the window (covered or popped) asks nothing: it updates when shown again.
-  func stateDidChange() {
+  func setNeedsUpdate() {
     needsUpdate = true
     hostView.setNeedsDisplay()
   }
@@ -92,7 +92,7 @@ final class ViewHost {
     let elements = withObservationTracking {
       evaluate()
     } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.stateDidChange() }
+      MainActor.assumeIsolated { self?.setNeedsUpdate() }
     }
     var collected = Collected()
     let node = reconcile(root, with: Element(.stack(.vertical, elements)), into: &collected)
