@@ -25,6 +25,8 @@ struct Element {
   var keyHandlers: [KeyHandler] = []
   var focus: FocusTarget?
   var destinations: [Destination] = []
+  /// The `.task`s of the view, in the order the modifiers were applied.
+  var tasks: [TaskAction] = []
 
   init(_ kind: Kind) {
     self.kind = kind

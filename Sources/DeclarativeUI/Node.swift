@@ -35,10 +35,27 @@ final class Node {
   /// The selection last written to or read from the binding: a list's own moves differ.
   var shownSelection = 0
   var navigation: NavigationNode?
+  /// The tasks the element's `.task` modifiers started, in their order (see `TaskAction`).
+  var tasks: [RunningTask] = []
 
   init(tag: Tag, widget: TerminalUI.View) {
     self.tag = tag
     self.widget = widget
+  }
+
+  /// A node dropped without `disappear()` (its hosting controller went away) still ends its
+  /// tasks: a task holds no node, so nothing else would.
+  isolated deinit {
+    for running in tasks { running.task.cancel() }
+  }
+
+  /// The node left the tree: its tasks are cancelled, and those of everything it showed (its
+  /// children, the screens of its navigation stack).
+  func disappear() {
+    for running in tasks { running.task.cancel() }
+    tasks = []
+    for child in children { child.disappear() }
+    navigation?.disappear()
   }
 
   static func tag(of kind: Element.Kind) -> Tag {
@@ -76,7 +93,7 @@ final class NavigationNode {
     while kept < min(routes.count, path.count), routes[kept] == path[kept] { kept += 1 }
     while routes.count > kept {
       controller.popViewController()
-      screens.removeLast()
+      screens.removeLast().host.disappear()
       routes.removeLast()
     }
     for route in path[kept...] {
@@ -86,6 +103,11 @@ final class NavigationNode {
       routes.append(route)
       controller.pushViewController(screen)
     }
+  }
+
+  /// The stack left the tree: every screen's view disappears.
+  func disappear() {
+    for screen in screens { screen.host.disappear() }
   }
 
   /// The view the screens declare for `route`, the top screen asked first; nothing if none

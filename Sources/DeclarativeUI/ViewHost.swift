@@ -5,18 +5,25 @@ import TerminalUI
 /// reconciles the result with the widgets built last time.
 ///
 /// **When it evaluates.** Observation calls `onChange` once, in the changed property's
-/// `willSet`, before the new value is stored, so the host only marks itself dirty there. It
-/// evaluates again after the event that changed the state has been handled: every closure it
-/// installs (a field's edit action, a key command, a focus move) ends by calling `flush()`,
-/// which updates every dirty host of the window, parents before the screens they show. As a
-/// safety net for changes made from outside an event, its view also updates before layout,
-/// i.e. before every frame. So a keystroke costs at most one evaluation per host whose state
-/// it changed, plus one walk of the widgets to compare them.
+/// `willSet`, before the new value is stored, so the host only marks itself dirty there and
+/// asks the window for a frame (`setNeedsDisplay()`). It evaluates again after the event that
+/// changed the state has been handled: every closure it installs (a field's edit action, a key
+/// command, a focus move) ends by calling `flush()`, which updates every dirty host of the
+/// window, parents before the screens they show. For changes made outside an event (a task's
+/// work after an `await`), its view also updates before layout, i.e. before every frame, such
+/// as the one the change asked for. So a keystroke costs at most one evaluation per host whose
+/// state it changed, plus one walk of the widgets to compare them.
 ///
 /// **Identity.** Elements are matched with the previous evaluation's widgets by position and
 /// kind; a match keeps its widget and gets only the properties that differ. A text field's
 /// text is set only when it differs from the binding's value or the program wrote the value
 /// (see `TextField`): setting it moves the cursor to the end.
+///
+/// **Tasks.** A node runs the `.task`s of its element from the evaluation that first declares
+/// them until the node leaves the tree (another kind comes at its place, its stack has fewer
+/// elements, its screen is popped, its host goes away), when they are cancelled. So a view that
+/// moves to another position (an `if` before it among its siblings comes or goes) is another
+/// view to the host: its task may start again, as its field would lose its cursor.
 @MainActor
 final class ViewHost {
   weak var controller: ViewController?
@@ -47,8 +54,19 @@ final class ViewHost {
   /// The armed watches of the text fields this host shows (for tests).
   var textWatches: [TextWatch] { root?.textWatches ?? [] }
 
+  /// Something the view shows changed (what `body` read, in Observation's `onChange`, before
+  /// the new value is stored; or the root view): the host is marked and the window asked for a
+  /// frame, which evaluates it before drawing. A change made by an event is drawn by the
+  /// event's frame anyway; one made elsewhere (after a task's `await`) needs the request. A
+  /// screen out of the window (covered or popped) asks nothing: it updates when shown again.
   func setNeedsUpdate() {
     needsUpdate = true
+    hostView.setNeedsDisplay()
+  }
+
+  /// The view left the screen: the tasks of its views are cancelled.
+  func disappear() {
+    root?.disappear()
   }
 
   /// Updates every dirty host of the window, from the outermost down.
@@ -176,8 +194,12 @@ final class ViewHost {
     -> Node
   {
     let tag = Node.tag(of: element.kind)
-    let node = node.flatMap { $0.tag == tag ? $0 : nil } ?? makeNode(for: element, tag: tag)
+    let kept = node.flatMap { $0.tag == tag ? $0 : nil }
+    // Another kind at this place: the old view disappears.
+    if kept == nil { node?.disappear() }
+    let node = kept ?? makeNode(for: element, tag: tag)
     update(node, with: element, into: &collected)
+    if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
     // Inner handlers first: the children were collected by `update`.
     collected.keyHandlers += element.keyHandlers
     if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
@@ -276,6 +298,30 @@ final class ViewHost {
     }
   }
 
+  /// Starts the tasks the element declares that are not running yet (`TaskAction.isSame`), and
+  /// cancels those it no longer declares or declares anew (another id), by position.
+  private func updateTasks(of node: Node, to declared: [TaskAction]) {
+    for (index, task) in declared.enumerated() {
+      if index < node.tasks.count {
+        guard !node.tasks[index].declared.isSame(as: task) else { continue }
+        node.tasks[index].task.cancel()
+        node.tasks[index] = start(task)
+      } else {
+        node.tasks.append(start(task))
+      }
+    }
+    while node.tasks.count > declared.count {
+      node.tasks.removeLast().task.cancel()
+    }
+  }
+
+  /// The task runs on the main actor once the evaluation that declared it is over.
+  private func start(_ declared: TaskAction) -> RunningTask {
+    let action = declared.action
+    return RunningTask(
+      declared: declared, task: Task(priority: declared.priority) { await action() })
+  }
+
   private func isRepresentable(_ node: Node) -> Bool {
     if case .representable = node.tag { return true }
     return false
@@ -296,8 +342,8 @@ final class ViewHost {
         node.children[index] = child
       }
     }
-    if node.children.count > elements.count {
-      node.children.removeLast(node.children.count - elements.count)
+    while node.children.count > elements.count {
+      node.children.removeLast().disappear()
     }
     let widgets = node.widget.subviews
     let unchanged =

@@ -55,6 +55,39 @@ struct HostingControllerTests {
     #expect(host.evaluationCount == 2)
   }
 
+  @Test func aChangeFromOutsideAnEventAsksTheWindowForOneFrame() {
+    let model = Model()
+    let (window, host) = host(CountingForm(model: model))
+    var requests = 0
+    window.displayRequested = { requests += 1 }
+    #expect(window.lines == ["▸", "0 characters, 0"])
+    #expect(!window.needsDisplay)
+    model.name = "ab"
+    model.count = 3
+    #expect(window.needsDisplay)
+    #expect(requests == 1)
+    #expect(host.evaluationCount == 1)
+    #expect(window.lines == ["▸ ab", "2 characters, 3"])
+    #expect(host.evaluationCount == 2)
+    #expect(!window.needsDisplay)
+    host.rootView = CountingForm(model: model)
+    #expect(window.needsDisplay)
+    #expect(requests == 2)
+    #expect(window.lines == ["▸ ab", "2 characters, 3"])
+    #expect(host.evaluationCount == 3)
+  }
+
+  @Test func aChangeTheHostDoesNotShowAsksForNoFrame() {
+    let model = Model()
+    let (window, _) = host(CountingForm(model: model))
+    var requests = 0
+    window.displayRequested = { requests += 1 }
+    #expect(window.lines == ["▸", "0 characters, 0"])
+    model.other = "unread"
+    #expect(!window.needsDisplay)
+    #expect(requests == 0)
+  }
+
   @Test func typingKeepsTheFieldAndItsCursor() throws {
     let model = Model()
     model.name = "ac"
