@@ -64,13 +64,7 @@ enum StandardStreams {
   ) {
     var buffer = [UInt8](repeating: 0, count: chunkSize)
     while true {
-      let count =
-        closedDescriptors.contains(STDIN_FILENO)
-        ? failure(EBADF) : read(STDIN_FILENO, &buffer, buffer.count)
-      if count < 0 {
-        if errno == EINTR { continue }
-        fail("cannot read standard input")
-      }
+      let count = readInput(into: &buffer)
       guard count > 0, body(buffer[0..<count]) else { return }
     }
   }
@@ -79,15 +73,19 @@ enum StandardStreams {
   /// ends the program (exit 74), as in `readInput`.
   static func readInputChunk() -> ArraySlice<UInt8>? {
     var buffer = [UInt8](repeating: 0, count: chunkSize)
+    let count = readInput(into: &buffer)
+    return count > 0 ? buffer[0..<count] : nil
+  }
+
+  /// One `read` of standard input into `buffer`, tried again when a signal interrupts it: the
+  /// count of bytes read, 0 at its end. A failed read ends the program (exit 74).
+  private static func readInput(into buffer: inout [UInt8]) -> Int {
     while true {
       let count =
         closedDescriptors.contains(STDIN_FILENO)
         ? failure(EBADF) : read(STDIN_FILENO, &buffer, buffer.count)
-      if count < 0 {
-        if errno == EINTR { continue }
-        fail("cannot read standard input")
-      }
-      return count > 0 ? buffer[0..<count] : nil
+      if count >= 0 { return count }
+      if errno != EINTR { fail("cannot read standard input") }
     }
   }
 

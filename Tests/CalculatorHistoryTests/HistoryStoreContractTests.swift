@@ -1,28 +1,10 @@
 import CalculatorModel
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import CalculatorHistory
-
-/// A fresh temporary folder, removed with its contents when dropped.
-final class TemporaryFolder: Sendable {
-  let path: String
-
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("history-tests-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  /// The names in the folder, sorted.
-  func contents() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-  }
-}
 
 /// A clock that moves one second each time it is read, from 2026-11-24 13:05:07.250 UTC.
 final class TickingClock: Sendable {

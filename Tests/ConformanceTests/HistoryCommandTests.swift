@@ -1,23 +1,12 @@
 import CalculatorHistory
 import CalculatorModel
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC: History command. `calc-… history` run as a user would: the entries newest first, the
 /// exit statuses, nothing written where it only reads, and memory that stays flat.
 struct HistoryCommandTests {
-  /// A fresh folder per test, removed afterwards.
-  final class Folder {
-    let path: String
-    init() throws {
-      path =
-        FileManager.default.temporaryDirectory
-        .appendingPathComponent("history-command-\(UUID().uuidString)").path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   /// 2026-11-24 13:05:07.250 UTC.
   static let savedAt = Date(timeIntervalSince1970: 1_795_525_507.25)
 
@@ -37,7 +26,7 @@ struct HistoryCommandTests {
 
   @Test(arguments: BinaryTests.executables)
   func printsEntriesNewestFirstOnePerLine(executable: String) async throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path + "/h.sqlite"
     try await Self.makeHistory(
       at: path,
@@ -60,7 +49,7 @@ struct HistoryCommandTests {
 
   @Test(arguments: BinaryTests.executables)
   func jsonIsOneObjectPerEntryWithEveryField(executable: String) async throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path + "/h.sqlite"
     try await Self.makeHistory(
       at: path, [Calculator(numbers: "1,2,x,3"), Calculator(separators: ";", numbers: "\"q\";-1")])
@@ -77,7 +66,7 @@ struct HistoryCommandTests {
   }
 
   @Test func theDefaultFileIsUnderXDGDataHomeOrHomeAndIsNotCreatedByReading() async throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let xdg = folder.path + "/xdg"
     let empty = try Self.run(
       "calc-mvc", ["history"], environment: ["XDG_DATA_HOME": xdg, "HOME": folder.path])
@@ -107,7 +96,7 @@ struct HistoryCommandTests {
 
   @Test(arguments: BinaryTests.executables)
   func refusesWhatIsNotAHistoryDatabaseWithStatus65AndLeavesItAlone(executable: String) throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let text = folder.path + "/notes.txt"
     try Data("1,2,3\n".utf8).write(to: URL(fileURLWithPath: text))
     let before = try Data(contentsOf: URL(fileURLWithPath: text))
@@ -122,7 +111,7 @@ struct HistoryCommandTests {
     ("/missing.sqlite", "no such file"), ("/", "is a directory"),
   ])
   func anUnreadablePathIsAnIOErrorWithStatus74(suffix: String, reason: String) throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path + suffix
     let run = try Self.run("calc-mvp", ["history", "--history", path])
     #expect(run.status == 74, "\(run)")
@@ -146,7 +135,7 @@ struct HistoryCommandTests {
       if: BinaryTests.isAddressSanitized,
       "AddressSanitizer keeps freed memory in quarantine: peak RSS grows with every allocation"))
   func aHundredThousandEntriesStreamWithFlatMemory() async throws {
-    let folder = try Folder()
+    let folder = try TemporaryFolder()
     func peakKiB(entries: Int) async throws -> Int {
       let path = folder.path + "/h\(entries).sqlite"
       try await Self.makeHistory(at: path, [Calculator(numbers: "seed")])
@@ -183,7 +172,7 @@ struct HistoryCommandTests {
 struct HistoryFileTests {
   @Test(arguments: BinaryTests.executables)
   func headlessWithHistoryMakesTheFileAndWithoutItTouchesNone(executable: String) throws {
-    let folder = try HistoryCommandTests.Folder()
+    let folder = try TemporaryFolder()
     let inMemory = try HistoryCommandTests.run(
       executable, ["--headless", "--size", "40x8"],
       environment: ["XDG_DATA_HOME": folder.path + "/xdg", "HOME": folder.path])
@@ -199,7 +188,7 @@ struct HistoryFileTests {
   }
 
   @Test func aFileThatIsNotAHistoryDatabaseIsLeftAsItWasAndTheAppStillRuns() throws {
-    let folder = try HistoryCommandTests.Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path + "/notes.txt"
     let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
     try bytes.write(to: URL(fileURLWithPath: path))

@@ -83,7 +83,7 @@ struct HistoryDurabilityTests {
   /// Each run is killed with SIGKILL right after a random number of reported saves; every
   /// reported entry is in the file and the file is sound, run after run on the same file.
   @Test func killingTheWriterRightAfterASaveLosesNothing() throws {
-    let folder = try HistoryCommandTests.Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path + "/history.sqlite"
     var generator = SplitMix64(seed: 0x6B69_6C6C)
     var reported: Set<Int64> = []
@@ -106,7 +106,7 @@ struct HistoryDurabilityTests {
   /// then save hundreds of entries each, every one of which is kept.
   @Test func twoWritersOnANewFileKeepEveryEntryOfBoth() throws {
     for attempt in 0..<3 {
-      let folder = try HistoryCommandTests.Folder()
+      let folder = try TemporaryFolder()
       let path = folder.path + "/history.sqlite"
       let count = 300
       let writers = try ["a", "b"].map { try Writer(path: path, count: count, tag: $0) }
@@ -129,7 +129,7 @@ struct HistoryDurabilityTests {
   /// the writer with its reason; every entry it reported saved is kept.
   @Test(arguments: [64, 200])
   func aFileSizeLimitFailsTheSaveWithItsReasonAndKeepsEveryEarlierEntry(kibibytes: Int) throws {
-    let folder = try HistoryCommandTests.Folder()
+    let folder = try TemporaryFolder()
     let path = folder.path + "/history.sqlite"
     // `ulimit -f` counts blocks of 1,024 bytes in bash.
     let writer = try Writer(
