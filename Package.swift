@@ -18,7 +18,7 @@ let variants: [(target: String, executable: String, extra: [Target.Dependency])]
 /// What every app target builds on: the model, the toolkit, the shared layouts, and the words
 /// the screens use for model values.
 let shared: [Target.Dependency] = [
-  "CalculatorModel", "TerminalUI", "CalculatorUI", "CalculatorFormatting",
+  "CalculatorModel", "TerminalUI", "CalculatorUI", "CalculatorFormatting", "CalculatorHistory",
 ]
 
 func variantTargets(
@@ -35,7 +35,7 @@ func variantTargets(
 }
 
 let conformanceDependencies: [Target.Dependency] =
-  shared + ["CalculatorHistory", "Direct", "TestSupport", "TestRecording", "history-writer"]
+  shared + ["SQLiteHistory", "Direct", "TestSupport", "TestRecording", "history-writer"]
   + variants.flatMap { variant -> [Target.Dependency] in
     [.target(name: variant.target), .target(name: variant.executable)]
   }
@@ -65,13 +65,20 @@ let package = Package(
   targets: [
     .target(name: "CalculatorModel"),
     .target(name: "TerminalUI"),
-    .target(name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI"]),
-    // The screens' wording of model values (`3 numbers, 1 ignored`): plain Swift on the model.
-    .target(name: "CalculatorFormatting", dependencies: ["CalculatorModel"]),
-    // The saved calculations: the store protocol, SQLite (GRDB) and in-memory stores.
     .target(
-      name: "CalculatorHistory",
+      name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI", "CalculatorHistory"]),
+    // The screens' wording of model values (`3 numbers, 1 ignored`) and of saved entries:
+    // plain Swift on the model.
+    .target(name: "CalculatorFormatting", dependencies: ["CalculatorModel", "CalculatorHistory"]),
+    // The saved calculations as the middle layers know them: the entry, the store protocol,
+    // the in-memory store. No database here, so no variant can name one.
+    .target(name: "CalculatorHistory", dependencies: ["CalculatorModel"]),
+    // The SQLite store (GRDB), which only the command line (the composition of the binaries)
+    // and the tests open.
+    .target(
+      name: "SQLiteHistory",
       dependencies: [
+        "CalculatorHistory",
         "CalculatorModel", .product(name: "GRDB", package: "GRDB.swift"),
         // Plain SQLite for the read-only look at a file before it is opened (a URI).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -85,7 +92,7 @@ let package = Package(
     .target(
       name: "CalculatorCLI",
       dependencies: shared + [
-        "CalculatorHistory", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SQLiteHistory", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Helpers shared by the test targets and the benchmarks (a product only for Benchmarks/).
@@ -98,19 +105,20 @@ let package = Package(
     .target(name: "TestRecording", dependencies: ["Bindings"], path: "Tests/TestSupport/Recording"),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
-      name: "CalculatorFormattingTests", dependencies: ["CalculatorFormatting", "CalculatorModel"]),
+      name: "CalculatorFormattingTests",
+      dependencies: ["CalculatorFormatting", "CalculatorHistory", "CalculatorModel"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
     .testTarget(
       name: "CalculatorHistoryTests",
       dependencies: [
-        "CalculatorHistory", "CalculatorModel", "TestSupport",
+        "CalculatorHistory", "SQLiteHistory", "CalculatorModel", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
     // The durability tests' writer process (saves, prints each id, is killed): not a product.
     .executableTarget(
-      name: "history-writer", dependencies: ["CalculatorHistory", "CalculatorModel"],
+      name: "history-writer", dependencies: ["SQLiteHistory", "CalculatorModel"],
       path: "Tests/history-writer"),
     .testTarget(name: "ConformanceTests", dependencies: conformanceDependencies),
   ] + variants.flatMap(variantTargets),

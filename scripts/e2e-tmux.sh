@@ -246,7 +246,7 @@ headless() {
 
 # --- expected screens -------------------------------------------------------------------
 
-readonly FOOTER='Tab next field · Enter breakdown · Ctrl-P presets · Esc quit'
+readonly FOOTER='Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit'
 
 readonly CALC_COMMA="Calculator
 Separators    ,

@@ -3,6 +3,8 @@ import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import Foundation
+import SQLiteHistory
+import Synchronization
 import TerminalUI
 
 /// The command line every binary shares (SPEC: Command line), generic over the variant: its
@@ -145,10 +147,8 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
       let store = Self.openHistory(
         HistoryLocation(option: history.path, headless: true, environment: [:]),
         activity: activity)
-      // The app's screens take the store in the next step (SPEC: History store); until then
-      // it is opened, so that a file given with --history is made or checked, and held.
-      defer { withExtendedLifetime(store) {} }
-      let screen = await Self.runHeadless(calculator, size: size, activity: activity)
+      let screen = await Self.runHeadless(
+        calculator, history: store, size: size, activity: activity)
       StandardStreams.writeOutput(screen)
     case .interactive:
       let sum = try await Self.runInteractive(calculator, history: history.path)
@@ -190,9 +190,9 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
   /// Headless mode): standard input is read on the main actor only when nothing is left to run.
   @MainActor
   private static func runHeadless(
-    _ calculator: Calculator, size: Size, activity: HistoryActivity
+    _ calculator: Calculator, history: any HistoryStore, size: Size, activity: HistoryActivity
   ) async -> String {
-    let app = App(calculator: calculator)
+    let app = App(calculator: calculator, history: history)
     app.window.size = size
     let terminal = HeadlessTerminal(window: app.window)
     terminal.activity = activity
@@ -220,17 +220,51 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
           + "use --headless or pipe lines in\n")
       throw ExitCode.failure
     }
+    let activity = HistoryActivity()
     let store = Self.openHistory(
       HistoryLocation(
         option: path, headless: false, environment: ProcessInfo.processInfo.environment),
-      activity: HistoryActivity())
-    defer { withExtendedLifetime(store) {} }
-    let app = App(calculator: calculator)
+      activity: activity)
+    let app = App(calculator: calculator, history: store)
     await TerminalRunner.run(app.window, on: terminal)
+    // A save the user asked for is not dropped by quitting (SPEC: History): the terminal
+    // stays as it is until the store has answered, for at most `saveGrace`.
+    await activity.settled(atMost: saveGrace)
     terminal.restore()
     return app.calculator.sum
   }
+
+  /// How long quitting waits for a save in flight.
+  static var saveGrace: Duration { .seconds(5) }
 }
 
-/// Headless mode waits for the history store's operations (SPEC: Headless mode).
-extension HistoryActivity: BackgroundActivity {}
+extension HistoryActivity {
+  /// Returns once no operation is in flight, or after `limit`, whichever comes first.
+  func settled(atMost limit: Duration) async {
+    let waiter = Waiter()
+    await withCheckedContinuation { continuation in
+      waiter.set(continuation)
+      Task {
+        _ = await self.settled()
+        waiter.resume()
+      }
+      Task {
+        try? await Task.sleep(for: limit)
+        waiter.resume()
+      }
+    }
+  }
+
+  /// A continuation resumed by whichever of two tasks comes first.
+  private final class Waiter: Sendable {
+    private let continuation = Mutex<CheckedContinuation<Void, Never>?>(nil)
+
+    func set(_ continuation: CheckedContinuation<Void, Never>) {
+      self.continuation.withLock { $0 = continuation }
+    }
+
+    func resume() {
+      continuation.withLock { $0.take() }?.resume()
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalculatorHistory
 import Foundation
+import SQLiteHistory
 
 #if canImport(Glibc)
   import Glibc

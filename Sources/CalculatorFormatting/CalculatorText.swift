@@ -19,4 +19,12 @@ public enum CalculatorText {
     let numbers = tally.numberCount == 1 ? "number" : "numbers"
     return "\(tally.numberCount) \(numbers), \(tally.ignoredCount) ignored"
   }
+
+  /// The status line with a note after it, if there is one: `3 numbers, 1 ignored · saved`
+  /// (the save's outcome, `HistoryText.saved` or `HistoryText.notSaved(_:)`, until the next
+  /// edit or screen change).
+  public static func status(_ tally: Tally, note: String?) -> String {
+    guard let note else { return status(tally) }
+    return status(tally) + " · " + note
+  }
 }

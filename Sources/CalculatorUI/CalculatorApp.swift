@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 
@@ -10,8 +11,10 @@ public protocol CalculatorApp: AnyObject {
   /// The variant's name as the docs and the test reports show it (`MVC`, `MVP`, …).
   nonisolated static var variantName: String { get }
 
-  /// Assembles the app around `calculator`, with the Calculator screen showing.
-  init(calculator: Calculator)
+  /// Assembles the app around `calculator`, with the Calculator screen showing, saving to
+  /// and reading from `history` (the composition root hands the protocol to the roles that
+  /// use it; no variant knows which store it is).
+  init(calculator: Calculator, history: any HistoryStore)
 
   /// The root window; its size is set by whoever runs the app.
   var window: Window { get }
@@ -19,3 +22,15 @@ public protocol CalculatorApp: AnyObject {
   /// The model's current state, read when the app quits to print the final sum.
   var calculator: Calculator { get }
 }
+
+extension CalculatorApp {
+  /// The app with an empty history kept in memory: for the tests and benchmarks that do not
+  /// look at History.
+  public init(calculator: Calculator) {
+    self.init(calculator: calculator, history: InMemoryHistoryStore())
+  }
+}
+
+/// Headless mode waits for the history store's operations (SPEC: Headless mode): the binaries
+/// and the tests give the headless terminal the activity of the store the app was given.
+extension HistoryActivity: BackgroundActivity {}

@@ -8,12 +8,15 @@ import TerminalUI
 /// Numbers     ▸ 1,2,x,3
 /// Sum           6
 ///               3 numbers, 1 ignored
-/// Tab next field · Enter breakdown · Ctrl-P presets · Esc quit
+/// Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit
 /// ```
+/// (`^P` is Ctrl-P, as nano writes it: the hint fits 80 columns.) The status line also
+/// carries the last save's outcome (`3 numbers, 1 ignored · saved`).
 @MainActor
 open class CalculatorLayout: View {
   public static let title = "Calculator"
-  public static let hint = "Tab next field · Enter breakdown · Ctrl-P presets · Esc quit"
+  public static let hint =
+    "Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit"
   public static let separatorsName = "Separators"
   public static let numbersName = "Numbers"
   public static let sumName = "Sum"

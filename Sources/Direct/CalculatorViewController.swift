@@ -1,16 +1,21 @@
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
 
 /// The Calculator screen with nothing in between: each field's action writes the model and
-/// sets the labels itself, and the keys push the next controllers.
+/// sets the labels itself, the keys push the next controllers, and Ctrl-S calls the store.
 @MainActor
 final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private(set) var calculator: Calculator
+  let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
 
-  init(calculator: Calculator) {
+  init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
+    self.history = history
     super.init(layout: CalculatorLayout())
   }
 
@@ -23,11 +28,13 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       guard let self else { return }
       calculator.separators = field.text
+      saveNote = nil
       updateResult()
     }
     layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
       guard let self else { return }
       calculator.numbers = field.text
+      saveNote = nil
       updateResult()
     }
     addKeyCommand(
@@ -41,13 +48,53 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
         guard let self else { return }
         navigationController?.pushViewController(PresetsViewController(calculatorScreen: self))
       })
+    addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.save() })
+    addKeyCommand(
+      KeyCommand(.control("r")) { [weak self] in
+        guard let self else { return }
+        navigationController?.pushViewController(HistoryViewController(calculatorScreen: self))
+      })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+  }
+
+  override func viewDidDisappear() {
+    saveNote = nil
+    updateResult()
+  }
+
+  /// The save runs to its end even if the screen goes (quitting waits for it); its outcome
+  /// shows only while the fields still hold what was saved.
+  private func save() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note: String
+      do {
+        _ = try await history.save(saved)
+        note = HistoryText.saved
+      } catch {
+        note = HistoryText.notSaved(error)
+      }
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
+  /// Called by the History screen, which knows this controller by its concrete type.
+  func restore(_ entry: HistoryEntry) {
+    calculator = entry.calculator
+    saveNote = nil
+    layout.separatorsField.text = calculator.separators
+    layout.numbersField.text = calculator.numbers
+    updateResult()
+    focusedView = layout.numbersField
   }
 
   /// Called by the Presets screen, which knows this controller by its concrete type.
   func applyPreset(_ separators: String) {
     calculator.separators = separators
     layout.separatorsField.text = separators
+    saveNote = nil
     updateResult()
     focusedView = layout.numbersField
   }
@@ -55,6 +102,6 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private func updateResult() {
     let tally = calculator.tally
     layout.sumLabel.text = CalculatorText.sum(tally)
-    layout.statusLabel.text = CalculatorText.status(tally)
+    layout.statusLabel.text = CalculatorText.status(tally, note: saveNote)
   }
 }

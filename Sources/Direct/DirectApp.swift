@@ -1,8 +1,9 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
 
-/// The no-architecture floor: the three screens wired as directly as the toolkit allows, so
+/// The no-architecture floor: the four screens wired as directly as the toolkit allows, so
 /// the benchmarks can show what each pattern costs on top of the same work.
 @MainActor
 public final class DirectApp: CalculatorApp {
@@ -10,8 +11,8 @@ public final class DirectApp: CalculatorApp {
   public let window: Window
   private let calculatorViewController: CalculatorViewController
 
-  public init(calculator: Calculator) {
-    calculatorViewController = CalculatorViewController(calculator: calculator)
+  public init(calculator: Calculator, history: any HistoryStore) {
+    calculatorViewController = CalculatorViewController(calculator: calculator, history: history)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }

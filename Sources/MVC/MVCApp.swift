@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -10,7 +11,7 @@ public final class MVCApp: CalculatorApp {
   private let calculatorViewController: CalculatorViewController
 
   // MARK: ⟶ App → Calculator Controller: assembly
-  public init(calculator: Calculator) {
+  public init(calculator: Calculator, history: any HistoryStore) {
     calculatorViewController = CalculatorViewController(calculator: calculator)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -10,7 +11,7 @@ public final class MVPApp: CalculatorApp {
   private let calculatorPresenter: CalculatorPresenter
 
   // MARK: ⟶ App → Calculator Presenter: assembly
-  public init(calculator: Calculator) {
+  public init(calculator: Calculator, history: any HistoryStore) {
     calculatorPresenter = CalculatorPresenter(calculator: calculator)
     let calculatorViewController = CalculatorViewController(presenter: calculatorPresenter)
     let navigation = NavigationController(rootViewController: calculatorViewController)

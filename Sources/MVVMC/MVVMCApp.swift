@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -12,7 +13,7 @@ public final class MVVMCApp: CalculatorApp {
   private let calculatorViewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator) {
+  public init(calculator: Calculator, history: any HistoryStore) {
     window = Window(size: Size(width: 80, height: 24))
     calculatorViewModel = CalculatorViewModel(calculator: calculator)
     appCoordinator = AppCoordinator(

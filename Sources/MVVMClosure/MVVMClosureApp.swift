@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -10,7 +11,7 @@ public final class MVVMClosureApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator) {
+  public init(calculator: Calculator, history: any HistoryStore) {
     viewModel = CalculatorViewModel(calculator: calculator)
     let navigation = NavigationController(
       rootViewController: CalculatorViewController(viewModel: viewModel))

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import DeclarativeUI
@@ -11,7 +12,7 @@ public final class MVVMObservationApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator) {
+  public init(calculator: Calculator, history: any HistoryStore) {
     viewModel = CalculatorViewModel(calculator: calculator)
     let host = HostingController(rootView: RootView(viewModel: viewModel))
     let window = Window(size: Size(width: 80, height: 24), rootViewController: host)

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import CalculatorHistory
+@testable import SQLiteHistory
 
 /// A clock that moves one second each time it is read, from 2026-11-24 13:05:07.250 UTC.
 final class TickingClock: Sendable {

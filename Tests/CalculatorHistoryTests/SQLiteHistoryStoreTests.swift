@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import CalculatorHistory
+@testable import SQLiteHistory
 
 /// SPEC: History store. What the SQLite file is made of, and that it keeps what it was given.
 struct SQLiteHistoryStoreTests {
@@ -117,7 +118,7 @@ struct SQLiteHistoryStoreTests {
 
     // An empty file is a new database: no entries, and it stays empty.
     let empty = folder.path + "/empty.sqlite"
-    FileManager.default.createFile(atPath: empty, contents: Data())
+    _ = FileManager.default.createFile(atPath: empty, contents: Data())
     try SQLiteHistoryStore.forEachEntry(inFileAt: empty) { _ in Issue.record("an entry") }
     #expect(try Data(contentsOf: URL(fileURLWithPath: empty)) == Data())
   }

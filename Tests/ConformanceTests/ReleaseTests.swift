@@ -1,3 +1,4 @@
+import CalculatorFormatting
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -76,6 +77,27 @@ struct ReleaseTests {
     #expect(session.app.window.activeViewController === root)
     #expect(session.app.calculator.separators == (closingKey == Keys.enter ? ";" : ","))
     #expect(tracker.alive == [])
+  }
+
+  /// A load the store never answers keeps nothing of the screen alive once the user left it:
+  /// leaving cancels it (the store sees the cancellation), and the task holds no strong
+  /// reference to the screen.
+  @Test(arguments: Variant.all)
+  func theHistoryScreenIsFreedAfterLeavingWhileItsLoadNeverAnswers(variant: Variant) async throws {
+    let store = ControllableHistoryStore()
+    let session = Session(variant, numbers: "1,2", history: store)
+    let tracker = ReleaseTracker()
+    let root = session.app.window.activeViewController
+    try Self.trackScreen(openedBy: Keys.controlR, in: session, with: tracker)
+    for _ in 0..<1_000 where store.pendingRequests.isEmpty { await Task.yield() }
+    try #require(store.pendingRequests == [.newest(limit: HistoryText.limit)])
+    #expect(session.screen.hasPrefix("History\nLoading…\n"))
+    session.press(Keys.escape)
+    #expect(session.app.window.activeViewController === root)
+    for _ in 0..<1_000 where store.cancelledRequests.isEmpty { await Task.yield() }
+    #expect(store.cancelledRequests == [.newest(limit: HistoryText.limit)])
+    #expect(tracker.alive == [])
+    #expect(session.screen.hasPrefix("Calculator\n"))
   }
 
   @Test(arguments: Variant.all, Ending.allCases)

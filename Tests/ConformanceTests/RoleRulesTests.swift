@@ -29,6 +29,15 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
         folder: "\(variant)/View",
         forbidden: ["import CalculatorFormatting", "CalculatorText", "BreakdownText"],
         why: "a view shows the texts it is given: its middle layer words the model's values")
+    }
+    + variantFolders.map { variant in
+      RoleRule(
+        folder: "\(variant)/View",
+        forbidden: [
+          "HistoryStore", "HistoryEntry", "HistoryText", "HistoryError", "savedAt", "numberCount",
+          "ignoredCount",
+        ],
+        why: "a view neither calls the history store nor words an entry: its middle layer does")
     } + [
       RoleRule(
         folder: "CalculatorModel",
@@ -36,8 +45,10 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
         why: "the model imports nothing"),
       RoleRule(
         folder: "CalculatorFormatting",
-        forbidden: ["import Foundation", "import TerminalUI", "import CalculatorUI"],
-        why: "the words for model values are plain Swift on the model: no toolkit, no layout"),
+        forbidden: ["import TerminalUI", "import CalculatorUI"],
+        why:
+          "the words for model values and saved entries are plain Swift (Foundation for an "
+          + "entry's local time): no toolkit, no layout"),
       RoleRule(
         folder: "CalculatorUI",
         forbidden: ["addAction", "KeyCommand", "Breakdown", "SeparatorPreset"],

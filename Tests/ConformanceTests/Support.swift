@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -21,6 +22,8 @@ enum Keys {
   static let pageDown = "\u{1B}[6~"
   static let controlA = "\u{01}"
   static let controlC = "\u{03}"
+  static let controlR = "\u{12}"
+  static let controlS = "\u{13}"
   static let controlE = "\u{05}"
   static let controlP = "\u{10}"
   static let controlU = "\u{15}"
@@ -34,13 +37,28 @@ final class Session {
   let app: any CalculatorApp
   let terminal: HeadlessTerminal
 
+  /// The app on `history`, whose calls headless mode waits for (`type`) as the binaries do.
   init(
     _ variant: Variant, separators: String = ",", numbers: String = "",
-    size: Size = Size(width: 80, height: 24)
+    size: Size = Size(width: 80, height: 24),
+    history: some HistoryStore = InMemoryHistoryStore()
   ) {
-    app = variant.make(Calculator(separators: separators, numbers: numbers))
+    let activity = HistoryActivity()
+    app = variant.make(
+      Calculator(separators: separators, numbers: numbers),
+      MonitoredHistoryStore(history, activity: activity))
     app.window.size = size
     terminal = HeadlessTerminal(window: app.window, recordsWrites: true)
+    terminal.activity = activity
+  }
+
+  /// Sends each string as one read and waits until its work is done, the history store's
+  /// answers included (SPEC: Headless mode); a lone ESC at the end is the Esc key.
+  func type(_ keys: String...) async {
+    for key in keys {
+      await terminal.type(key)
+      if terminal.isWaitingForEscapeSequence { await terminal.typeEscapeTimeout() }
+    }
   }
 
   /// Sends each string as one read, pausing after each as a person would: a lone ESC at the

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import Direct
@@ -11,12 +12,13 @@ struct Variant: Sendable, CustomTestStringConvertible {
   let name: String
   /// The `calc-…` binary; nil for the Direct baseline, which the binary tests skip.
   let executable: String?
-  let make: @MainActor @Sendable (Calculator) -> any CalculatorApp
+  /// Builds the app on a history store (the composition root's injection).
+  let make: @MainActor @Sendable (Calculator, any HistoryStore) -> any CalculatorApp
 
   init<App: CalculatorApp>(_ app: App.Type, executable: String?) {
     name = App.variantName
     self.executable = executable
-    make = { App(calculator: $0) }
+    make = { App(calculator: $0, history: $1) }
   }
 
   var testDescription: String { name }

@@ -26,6 +26,13 @@ final class TestScreenController: ViewController {
     view = makeView()
   }
 
+  /// How many times the controller was told it stopped being shown.
+  var disappearances = 0
+
+  override func viewDidDisappear() {
+    disappearances += 1
+  }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     focusedView = view.focusableViews.first

@@ -138,6 +138,19 @@ struct NavigationControllerTests {
     #expect(root.focusedView === second)
   }
 
+  @Test func aControllerIsToldWhenAPushCoversItAndWhenItIsPopped() {
+    let root = TestScreenController { Label("Root") }
+    let navigation = NavigationController(rootViewController: root)
+    _ = Window(size: Size(width: 20, height: 6), rootViewController: navigation)
+    let top = TestScreenController { Label("Top") }
+    navigation.pushViewController(top)
+    #expect((root.disappearances, top.disappearances) == (1, 0))
+    navigation.popViewController()
+    #expect((root.disappearances, top.disappearances) == (1, 1))
+    navigation.popViewController()  // the root stays, and is still shown
+    #expect((root.disappearances, top.disappearances) == (1, 1))
+  }
+
   @Test func theRootIsNeverPopped() {
     let root = TestScreenController { Label("Root") }
     let navigation = NavigationController(rootViewController: root)

@@ -56,6 +56,41 @@ public enum TestMatrix {
       "breakdownBackKeysReturn",
       "Esc, Backspace and Left (or the back request the view makes of them) leave Breakdown"
     ),
+    // History (SPEC: History), with the controllable store double: no sleeps
+    (
+      "saveShowsSavedOnceTheStoreCommitted",
+      "Ctrl-S (save requested) saves the calculation through the store; once it committed, the"
+        + " status line says saved, until the next edit"
+    ),
+    (
+      "aFailedSaveShowsItsReason",
+      "a save the store fails shows not saved and the reason on the status line"
+    ),
+    (
+      "historyShowsLoadingThenTheNewestRows",
+      "Ctrl-R (history requested) shows History: Loading… until the store answers, then the"
+        + " newest entries first, with 1,000 of N when there are more"
+    ),
+    ("anEmptyHistoryShowsTheEmptyText", "a store with no entry shows the empty text"),
+    ("aFailedLoadShowsHistoryUnavailable", "a load the store fails shows History unavailable"),
+    (
+      "restoringAnEntryPutsItBackIntoTheCalculator",
+      "Enter on a row pops back and puts its separators and numbers into the calculator (data"
+        + " back): fields, sum and status update, focus on Numbers"
+    ),
+    (
+      "deletingAnEntryRemovesItsRowOnceCommitted",
+      "Delete on a row asks the store to delete that entry; the row goes once the delete committed"
+    ),
+    (
+      "aFailedDeleteKeepsTheRowAndShowsTheReason",
+      "a delete the store fails keeps the row and shows Not deleted and the reason"
+    ),
+    (
+      "leavingWhileLoadingCancelsTheLoadAndFreesTheScreen",
+      "Esc while History loads pops; the load is cancelled, and every object of the screen is"
+        + " freed although the store never answers"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",

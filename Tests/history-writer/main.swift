@@ -1,6 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
 import Foundation
+import SQLiteHistory
 
 /// The durability tests' writer (Tests/ConformanceTests/HistoryDurabilityTests.swift): opens
 /// the history file at PATH and saves COUNT distinct calculations, writing `saved ID` to

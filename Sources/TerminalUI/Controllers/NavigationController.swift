@@ -11,9 +11,11 @@ open class NavigationController: ViewController {
   public var topViewController: ViewController? { viewControllers.last }
 
   public func pushViewController(_ viewController: ViewController) {
+    let covered = topViewController
     viewController.navigationController = self
     viewControllers.append(viewController)
     showTop()
+    covered?.viewDidDisappear()
   }
 
   /// Pops the top controller unless it is the root; returns the popped controller.
@@ -24,6 +26,7 @@ open class NavigationController: ViewController {
     popped.navigationController = nil
     popped.view.removeFromSuperview()
     showTop()
+    popped.viewDidDisappear()
     return popped
   }
 

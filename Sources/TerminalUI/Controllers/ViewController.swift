@@ -40,6 +40,11 @@ open class ViewController {
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
 
+  /// Called when the controller stops being shown by its navigation controller: popped off,
+  /// or covered by a pushed controller (UIKit's `viewDidDisappear`). Work the screen started
+  /// for itself, such as a load, stops here.
+  open func viewDidDisappear() {}
+
   public func addKeyCommand(_ command: KeyCommand) {
     keyCommands.append(command)
   }

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import Foundation
 import GRDB

@@ -1,0 +1,103 @@
+import CalculatorHistory
+import Foundation
+
+/// The History screen and the save status in words (SPEC: History).
+///
+/// ```
+/// History
+///   ▸ 2026-11-25 14:03  6   1,2,x,3
+///     2026-11-24 09:41  -3  1,-4
+/// 1,000 of 1,234
+/// Enter restore · Del delete · Esc back
+/// ```
+public enum HistoryText {
+  /// One row in words: when it was saved, its sum, the numbers as typed.
+  public typealias Row = (savedAt: String, sum: String, numbers: String)
+
+  /// How many entries the screen loads at most: the newest ones.
+  public static let limit = 1_000
+
+  /// Until the first load answers.
+  public static let loading = "Loading…"
+
+  /// When the store holds no entry.
+  public static let empty = "No saved calculations. Ctrl-S on the calculator saves one."
+
+  /// When the load failed: `History unavailable: not a history database`.
+  public static func unavailable(_ error: any Error) -> String {
+    "History unavailable: \(reason(error))"
+  }
+
+  /// When a delete failed; the row stays.
+  public static func notDeleted(_ error: any Error) -> String {
+    "Not deleted: \(reason(error))"
+  }
+
+  /// The footer when more entries exist than are shown (`1,000 of 1,234`); nil when all are.
+  public static func footer(shown: Int, total: Int) -> String? {
+    total > shown ? "\(grouped(shown)) of \(grouped(total))" : nil
+  }
+
+  /// What shows in place of the rows of a loaded page: the empty text when the store holds no
+  /// entry, else nothing.
+  public static func message(for page: HistoryPage) -> String? {
+    page.total == 0 ? empty : nil
+  }
+
+  /// The footer of a loaded page (see `footer(shown:total:)`).
+  public static func footer(for page: HistoryPage) -> String? {
+    footer(shown: page.entries.count, total: page.total)
+  }
+
+  /// The rows of `entries`, in their order, with times in `timeZone` (the user's unless a test
+  /// gives another).
+  public static func rows(_ entries: [HistoryEntry], in timeZone: TimeZone = .current) -> [Row] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return entries.map { entry in
+      (savedAt(entry.savedAt, calendar: calendar), "\(entry.sum)", entry.numbers)
+    }
+  }
+
+  /// The Calculator's status line after a save: `saved`.
+  public static let saved = "saved"
+
+  /// The Calculator's status line after a failed save: `not saved: disk is full`.
+  public static func notSaved(_ error: any Error) -> String {
+    "not saved: \(reason(error))"
+  }
+
+  /// Why an operation failed, in one line: the store's own reason without the file's path (the
+  /// screens have one line for it), and any other error as it describes itself.
+  public static func reason(_ error: any Error) -> String {
+    let text: String
+    switch error {
+    case let error as HistoryError: text = error.reason
+    case is CancellationError: text = "cancelled"
+    default: text = "\(error)"
+    }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  /// `2026-11-25 14:03`: local time to the minute.
+  private static func savedAt(_ date: Date, calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ value: Int?) -> String {
+      let value = value ?? 0
+      return value < 10 ? "0\(value)" : "\(value)"
+    }
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+      + "\(two(parts.hour)):\(two(parts.minute))"
+  }
+
+  /// `1,234`: thousands grouped with commas, whatever the locale, as the rest of the screens.
+  private static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
+  }
+}

@@ -1,0 +1,78 @@
+import TerminalUI
+
+/// The History screen's widgets and their arrangement (SPEC: History screen); no behaviour.
+///
+/// ```
+/// History
+///   ▸ 2026-11-25 14:03  6   1,2,x,3
+///     2026-11-24 09:41  -3  1,-4
+/// 1,000 of 1,234
+/// Enter restore · Del delete · Esc back
+/// ```
+/// A message (`Loading…`, the empty text, `History unavailable: …`) shows under the title in
+/// place of rows; the footer (`1,000 of N`, `Not deleted: …`) shows above the hint. Each takes
+/// no line when there is none. The rows take the lines between.
+@MainActor
+open class HistoryLayout: View {
+  public static let title = "History"
+  public static let hint = "Enter restore · Del delete · Esc back"
+
+  /// One row, already in words (`HistoryText.rows`): saved-at, sum, the numbers as typed.
+  public typealias Row = (savedAt: String, sum: String, numbers: String)
+
+  /// Columns left blank before each row's selection marker, as in Presets.
+  public static let indent = 2
+  private static let gap = "  "
+
+  public let messageLabel = Label()
+  public let list = ListView(style: .selection)
+  public let footerLabel = Label()
+  private let stack: StackView
+
+  public override init() {
+    list.indent = Self.indent
+    messageLabel.preferredHeight = 1
+    footerLabel.preferredHeight = 1
+    stack = StackView(arrangedSubviews: [
+      Label(Self.title), messageLabel, list, footerLabel, Label(Self.hint),
+    ])
+    super.init()
+    addSubview(stack)
+    setMessage(nil)
+    setFooter(nil)
+  }
+
+  public func setRows(_ rows: [Row]) {
+    list.rows = Self.texts(of: rows)
+  }
+
+  /// Shows `text` under the title, or no line when nil.
+  public func setMessage(_ text: String?) {
+    messageLabel.text = text ?? ""
+    messageLabel.isHidden = text == nil
+    setNeedsDisplay()
+  }
+
+  /// Shows `text` above the hint, or no line when nil.
+  public func setFooter(_ text: String?) {
+    footerLabel.text = text ?? ""
+    footerLabel.isHidden = text == nil
+    setNeedsDisplay()
+  }
+
+  /// The rows as the list shows them: the sums in a column as wide as the widest, the numbers
+  /// after it (made displayable, so a line break shows as `⏎`; a long text ends in `…`).
+  /// Public so that a screen built another way (the declarative variant) shows the same text.
+  public static func texts(of rows: [Row]) -> [String] {
+    var sumWidth = 0
+    for row in rows { sumWidth = max(sumWidth, row.sum.count) }
+    return rows.map { row in
+      let padding = String(repeating: " ", count: sumWidth - row.sum.count)
+      return row.savedAt + gap + row.sum + padding + gap + Sanitizer.displayable(row.numbers)
+    }
+  }
+
+  open override func layoutSubviews() {
+    stack.frame = bounds
+  }
+}

@@ -1,0 +1,78 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The History screen: loads the newest entries from the Calculator controller's store when it
+/// loads, deletes on Delete, hands an entry straight back on Enter, and stops loading when it
+/// goes.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  /// Weak: the navigation stack owns both screens.
+  private weak var calculatorScreen: CalculatorViewController?
+  private let history: any HistoryStore
+  private var page: HistoryPage?
+  private var loading: Task<Void, Never>?
+
+  init(calculatorScreen: CalculatorViewController) {
+    self.calculatorScreen = calculatorScreen
+    history = calculatorScreen.history
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    layout.setMessage(HistoryText.loading)
+    focusedView = layout.list
+    loading = Task { [history, weak self] in
+      do {
+        let page = try await history.newestPage(limit: HistoryText.limit)
+        self?.show(page)
+      } catch is CancellationError {
+      } catch {
+        self?.layout.setMessage(HistoryText.unavailable(error))
+      }
+    }
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self, let entry = selectedEntry else { return }
+        calculatorScreen?.restore(entry)
+        navigationController?.popViewController()
+      })
+    addKeyCommand(KeyCommand(.delete) { [weak self] in self?.deleteSelected() })
+    addKeyCommand(
+      KeyCommand(.escape) { [weak self] in self?.navigationController?.popViewController() })
+  }
+
+  override func viewDidDisappear() {
+    loading?.cancel()
+  }
+
+  private var selectedEntry: HistoryEntry? {
+    guard let entries = page?.entries, entries.indices.contains(layout.list.selectedIndex)
+    else { return nil }
+    return entries[layout.list.selectedIndex]
+  }
+
+  private func deleteSelected() {
+    guard let entry = selectedEntry else { return }
+    Task { [history, weak self] in
+      do {
+        try await history.delete(id: entry.id)
+        guard let self, var page else { return }
+        page.remove(id: entry.id)
+        show(page)
+      } catch {
+        self?.layout.setFooter(HistoryText.notDeleted(error))
+      }
+    }
+  }
+
+  private func show(_ page: HistoryPage) {
+    self.page = page
+    layout.setRows(HistoryText.rows(page.entries))
+    layout.setMessage(HistoryText.message(for: page))
+    layout.setFooter(HistoryText.footer(for: page))
+  }
+}
