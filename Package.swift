@@ -51,6 +51,8 @@ let package = Package(
     // Direct floor included, so they are products too; the benchmarks' input generator is in
     // TestSupport.
     .library(name: "CalculatorUI", targets: ["CalculatorUI"]),
+    .library(name: "CalculatorHistory", targets: ["CalculatorHistory"]),
+    .library(name: "SQLiteHistory", targets: ["SQLiteHistory"]),
     .library(name: "Direct", targets: ["Direct"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
   ] + variants.map { .library(name: $0.target, targets: [$0.target]) }

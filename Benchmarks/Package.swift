@@ -27,7 +27,7 @@ let variants = [
 /// Every app the benchmarks measure: the no-architecture floor and the variants.
 let apps = ["Direct"] + variants
 let rootProducts: [Target.Dependency] =
-  (["CalculatorModel", "TerminalUI", "CalculatorUI", "TestSupport"] + apps)
+  (["CalculatorModel", "CalculatorHistory", "TerminalUI", "CalculatorUI", "TestSupport"] + apps)
   .map { .product(name: $0, package: root) }
 
 let package = Package(
@@ -53,8 +53,11 @@ let package = Package(
     // DWARF 4: valgrind 3.19 cannot read the DWARF 5 debug info clang writes by default.
     .target(name: "CallgrindControl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Runs N events of one kind, each counted by callgrind alone (scripts/event-counts).
+    // The SQLite store too: opening History on a file of 1,000 and of 100,000 entries.
     .executableTarget(
-      name: "event-counts", dependencies: ["BenchmarkRig", "CallgrindControl"] + rootProducts),
+      name: "event-counts",
+      dependencies: ["BenchmarkRig", "CallgrindControl", .product(name: "SQLiteHistory", package: root)]
+        + rootProducts),
   ],
   swiftLanguageModes: [.v6]
 )

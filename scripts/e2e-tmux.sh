@@ -9,7 +9,8 @@
 # terminal; D kill -TERM, -HUP, -INT and -SEGV; E the terminal hangs up; F a hostile paste and
 # resizing to 1x1, 20x6, 19x5 and back; G suspend with Ctrl-Z, kill -TSTP and kill -STOP, each
 # resumed with `fg`; H keys sent one at a time (escape strings, an Alt key, a paste, the
-# breakdown scrolled) compared with headless mode fed the same bytes at once. Every way out is
+# breakdown scrolled) compared with headless mode fed the same bytes at once; I History on a
+# real file across two runs (save, quit while saving, list, restore). Every way out is
 # followed by the same checks: stdout and exit status, stderr, `stty -a` before == after,
 # alternate screen left, cursor visible, bracketed paste off (docs/SPEC.md: Safety, Terminal).
 #
@@ -161,17 +162,19 @@ stop_session() {
   session=''
 }
 
-# launch BINARY DIR: runs the binary in the pane the way a person captures its sum. The
+# launch BINARY DIR [ARG...]: runs the binary (with ARGs) in the pane the way a person captures its sum. The
 # command line records the binary's pid (an inner subshell execs it), its stderr, its status,
 # `stty -a` before and after, and then reads one line from the terminal, which `after_quit`
 # pastes to find out whether bracketed paste was left on. The status is taken inside the
 # command substitution because an interactive bash abandons the rest of a command line when
 # its own child dies of SIGINT.
 launch() {
-  local binary=$1 dir=$2 q
+  local binary=$1 dir=$2 q args=''
+  shift 2
+  if (($# > 0)); then args=" $(printf '%q ' "$@")"; fi
   q=$(printf '%q' "$dir")
   type_text "stty -a > $q/before; x=\$( (echo \$BASHPID > $q/pid;\
- exec $(printf '%q' "$binary") 2> $q/stderr); echo \$? > $q/status); stty -a > $q/after;\
+ exec $(printf '%q' "$binary")$args 2> $q/stderr); echo \$? > $q/status); stty -a > $q/after;\
  printf 'SUM=%s STATUS=%s\\n' \"\$x\" \"\$(cat $q/status)\" > $q/result;\
  IFS= read -r -t $TIMEOUT line; printf '%s\\n' \"\$line\" > $q/pasted"
   keys Enter
@@ -606,6 +609,35 @@ scenario_h() {
   after_quit "Esc quits after keys one at a time" "$dir" 'SUM=820 STATUS=0'
 }
 
+# I: History on a real file: Ctrl-S then Esc at once (quitting waits for the save), start
+# again on the same file, Ctrl-R lists the entry, Enter puts it back, and it sums again.
+scenario_i() {
+  local binary=$1 id=$2 dir="$WORK/$2-i" file
+  mkdir -p -- "$dir"
+  file="$dir/history.sqlite"
+  start_session "$id-i" || return 1
+  launch "$binary" "$dir" --history "$file" || return 1
+  type_text '1,2,x,3'
+  wait_for "Sum 6 shown" '^Sum +6$' || return 1
+  keys C-s
+  wait_for "Ctrl-S: the status line says saved" '^ +3 numbers, 1 ignored · saved$' || return 1
+  type_text '0'
+  keys C-s Escape
+  after_quit "Ctrl-S then Esc quits once saved" "$dir" 'SUM=33 STATUS=0' || return 1
+  rm -f -- "$dir/result" "$dir/pasted"
+  launch "$binary" "$dir" --history "$file" || return 1
+  keys C-r
+  wait_for "Ctrl-R lists the newest save first" \
+    '^  ▸ [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}  33  1,2,x,30$' || return 1
+  wait_for "and the first save under it" \
+    '^    [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}  6   1,2,x,3$' || return 1
+  keys Down Enter
+  wait_for "Enter puts the entry back" '^Numbers     ▸ 1,2,x,3$' || return 1
+  wait_for "and it sums again" '^Sum +6$' || return 1
+  keys Escape
+  after_quit "Esc quits after a restore" "$dir" 'SUM=6 STATUS=0'
+}
+
 # --- main -------------------------------------------------------------------------------
 
 # A session that lives as long as the script: tmux exits with its last session, and a scenario
@@ -625,7 +657,7 @@ for arg in "$@"; do
   fi
   binary="$(cd -- "$(dirname -- "$arg")" && pwd)/$name"
   started=$SECONDS
-  for scenario in ${E2E_SCENARIOS:-a b c d e f g h}; do
+  for scenario in ${E2E_SCENARIOS:-a b c d e f g h i}; do
     "scenario_$scenario" "$binary" "b$index" || true
     stop_session
   done

@@ -1,7 +1,9 @@
+import CalculatorModel
 import Foundation
+import TerminalUI
 import Testing
 
-/// docs/SPEC.md shows the three screens as the app draws them; these tests keep it true for
+/// docs/SPEC.md shows the four screens as the app draws them; these tests keep it true for
 /// every variant, so the spec a porter reads is the one the suite enforces.
 @MainActor
 @Suite struct SpecDocumentTests {
@@ -31,5 +33,20 @@ import Testing
     let presets = Session(variant)
     presets.press(Keys.controlP)
     expectScreen(presets, try Self.block(after: "### Presets screen"))
+  }
+
+  /// The History screen, 8 rows high; its times are the local time of the entries' instant,
+  /// shown in SPEC.md as in UTC.
+  @Test(arguments: Variant.all)
+  func theSpecShowsTheHistoryScreenAsTheAppDrawsIt(variant: Variant) async throws {
+    let store = HistoryScreenTests.memoryStore([
+      Calculator(separators: ";", numbers: "1;x;-4"), Calculator(numbers: "10,-4,x"),
+    ])
+    let history = Session(variant, size: Size(width: 80, height: 8), history: store)
+    await history.type(Keys.controlR)
+    let shown = history.screen.replacingOccurrences(
+      of: HistoryScreenTests.time, with: "2025-11-25 14:03")
+    let expected = try Self.block(after: "### History screen")
+    #expect(shown == expected, "screen differs:\n\(shown)---- expected:\n\(expected)")
   }
 }

@@ -1,4 +1,6 @@
+import CalculatorHistory
 import CalculatorModel
+import Foundation
 import TestSupport
 
 /// The inputs every measurement shares, deterministic from run to run.
@@ -16,6 +18,17 @@ public enum BenchmarkInput {
   /// The Model.*1MiB input, also pasted by `Paste1MiB.<app>`.
   public static let oneMiB = commaSeparatedNumbers(bytes: 1 << 20)
   public static let pasteOneMiB = KeyBytes.paste(oneMiB)
+
+  /// `count` saved calculations, oldest first (ids 1…count), all saved at the same instant:
+  /// the History the `OpenHistory` events open.
+  public static func historyEntries(count: Int) -> [HistoryEntry] {
+    let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
+    return (0..<count).map { offset in
+      let id = offset + 1
+      return HistoryEntry(
+        id: Int64(id), saving: Calculator(numbers: "\(id),\(id),\(id),x"), at: savedAt)
+    }
+  }
 
   /// Non-negative numbers below 100 000 joined by commas, deterministic, `bytes` long or just
   /// under (a whole number of fragments).

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import Direct
@@ -6,11 +7,12 @@ import Direct
 public struct BenchmarkedApp: Sendable {
   /// `Keystroke.<name>`: no spaces or dashes, so filters and exports need no quoting.
   public let name: String
-  public let make: @MainActor @Sendable (Calculator) -> any CalculatorApp
+  /// Builds the app on a history store, as the composition root is given one.
+  public let make: @MainActor @Sendable (Calculator, any HistoryStore) -> any CalculatorApp
 
   init<App: CalculatorApp>(_ app: App.Type, name: String) {
     self.name = name
-    make = { App(calculator: $0) }
+    make = { App(calculator: $0, history: $1) }
   }
 
   /// The no-architecture floor first, then the variants in the order the docs show them

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 
@@ -55,6 +56,48 @@ extension TerminalRig {
       "the paste left \(pasted) bytes in Numbers, expected \(BenchmarkInput.oneMiB.utf8.count)")
     rig.send(KeyBytes.controlU)
     try rig.expect(numbers: "", after: "Ctrl-U")
+    return rig
+  }
+
+  /// A rig on the 100-character input whose Ctrl-S saves it in an in-memory store (the same
+  /// entry again on every save after the first, so the store does not grow), and whose
+  /// `clearSaveNote()` edits and undoes, which takes the `saved` note off the status line.
+  public static func checkedSave(
+    _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil
+  ) async throws -> TerminalRig {
+    let store = InMemoryHistoryStore()
+    let rig = TerminalRig(
+      app, calculator: BenchmarkInput.calculator, history: store, write: write)
+    rig.render()
+    await rig.sendAndSettle(KeyBytes.controlS)
+    let saved = try await store.newest(limit: 2).map(\.calculator)
+    try rig.expect(saved == [BenchmarkInput.calculator], "Ctrl-S saved \(saved)")
+    try rig.expect(rig.activity.started == 1, "Ctrl-S made \(rig.activity.started) store calls")
+    rig.clearSaveNote()
+    try rig.expect(numbers: BenchmarkInput.calculator.numbers, after: "an edit and its undo")
+    return rig
+  }
+
+  /// An edit and its undo: the Calculator screen as before, without the save's note.
+  public func clearSaveNote() {
+    send(KeyBytes.digit)
+    send(KeyBytes.backspace)
+  }
+
+  /// A rig whose Ctrl-R opens History on `history` (asking the store for the newest page) and
+  /// whose Esc comes back to the Calculator screen.
+  public static func checkedHistory(
+    _ app: BenchmarkedApp, history: some HistoryStore, write: (([UInt8]) -> Void)? = nil
+  ) async throws -> TerminalRig {
+    let rig = TerminalRig(
+      app, calculator: BenchmarkInput.calculator, history: history, write: write)
+    rig.render()
+    let calculatorScreen = rig.activeScreen
+    await rig.sendAndSettle(KeyBytes.controlR)
+    try rig.expect(calculatorScreen != rig.activeScreen, "Ctrl-R did not push History")
+    try rig.expect(rig.activity.started >= 1, "History did not ask the store for entries")
+    rig.sendEscape()
+    try rig.expect(calculatorScreen == rig.activeScreen, "Esc did not pop History")
     return rig
   }
 

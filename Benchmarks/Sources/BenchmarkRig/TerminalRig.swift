@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -13,14 +14,34 @@ public final class TerminalRig {
 
   public let app: any CalculatorApp
   public let driver: WindowDriver
+  /// The history store's operations in flight, which `sendAndSettle` waits for.
+  public let activity = HistoryActivity()
 
-  /// Builds the app without drawing anything; `render()` draws the first frame.
+  /// Builds the app on `history` (an empty in-memory one unless given) without drawing
+  /// anything; `render()` draws the first frame.
   public init(
-    _ benchmarked: BenchmarkedApp, calculator: Calculator, write: (([UInt8]) -> Void)? = nil
+    _ benchmarked: BenchmarkedApp, calculator: Calculator,
+    history: some HistoryStore = InMemoryHistoryStore(), write: (([UInt8]) -> Void)? = nil
   ) {
-    app = benchmarked.make(calculator)
+    app = benchmarked.make(calculator, MonitoredHistoryStore(history, activity: activity))
     app.window.size = Self.size
     driver = WindowDriver(window: app.window, write: write ?? { _ in })
+  }
+
+  /// Feeds the bytes as `send(_:)` does, then waits until what the keys started is done, the
+  /// store's answers included, and the frame showing it is written: the asynchronous events'
+  /// whole cost, as the headless terminal settles (rounds of yields on the main actor, then
+  /// the store's activity, until a round starts no new operation).
+  public func sendAndSettle(_ bytes: [UInt8]) async {
+    driver.receive(bytes)
+    var started = -1
+    while true {
+      for _ in 0..<HeadlessTerminal.yieldsPerRound { await Task.yield() }
+      let now = await activity.settled()
+      if now == started { break }
+      started = now
+    }
+    driver.renderIfNeeded()
   }
 
   public func render() {
@@ -51,6 +72,8 @@ public enum KeyBytes {
   public static let enter: [UInt8] = [0x0D]
   public static let escape: [UInt8] = [0x1B]
   public static let controlP: [UInt8] = [0x10]
+  public static let controlR: [UInt8] = [0x12]
+  public static let controlS: [UInt8] = [0x13]
   public static let controlU: [UInt8] = [0x15]
 
   public static func paste(_ text: String) -> [UInt8] {

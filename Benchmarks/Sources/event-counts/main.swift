@@ -9,14 +9,18 @@
 //   event-counts EVENT APP COUNT
 //
 // EVENT is Keystroke, KeystrokeLongField (the same into a 100 000-character field),
-// KeystrokeDispatch, Launch, RoundTrip, Paste1MiB, ModelSum1MiB (the model alone, whatever
-// APP is), KeystrokeStagesLongField (the next, into 100 000 characters) or KeystrokeStages (one
+// KeystrokeDispatch, Launch, RoundTrip, Paste1MiB, Save, OpenHistory, OpenHistoryFile1k and
+// OpenHistoryFile100k (History on an SQLite file of that many entries), ModelSum1MiB (the model
+// alone, whatever APP is), KeystrokeStagesLongField (the next, into 100 000 characters) or KeystrokeStages (one
 // keystroke through the same pipeline as Keystroke, each stage in a function of its own, for the
 // per-stage split); APP is one of `BenchmarkedApp.all`'s names.
 
 import BenchmarkRig
+import CalculatorHistory
 import CalculatorModel
 import CallgrindControl
+import Foundation
+import SQLiteHistory
 import TerminalUI
 
 #if canImport(Glibc)
@@ -32,6 +36,39 @@ func countedRegion(_ event: () -> Void) {
   calc_counting_start()
   event()
   calc_counting_stop()
+}
+
+/// The same around an event that ends when the work it started is done (`sendAndSettle`).
+@inline(never)
+@MainActor
+func countedRegion(_ event: () async -> Void) async {
+  calc_counting_start()
+  await event()
+  calc_counting_stop()
+}
+
+/// A history file of `entries` entries in a fresh temporary folder: the store makes the file
+/// and its first entry, then one transaction of sqlite3 adds the rest (as 100,000 saves would
+/// leave them, in a second rather than in 100,000 synchronous commits).
+func historyFile(entries: Int) async throws -> String {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("event-counts-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let path = folder.appendingPathComponent("history.sqlite").path
+  _ = try await SQLiteHistoryStore(path: path).save(Calculator(numbers: "1,1,1,x"))
+  let sql = """
+    WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < \(entries))
+    INSERT INTO entry (separators, numbers, sum, numberCount, ignoredCount, savedAt)
+    SELECT ',', printf('%d,%d,%d,x', i, i, i), printf('%d', 3 * i), 3, 1,
+      '2026-11-24 13:05:07.250' FROM n;
+    """
+  let sqlite = Process()
+  sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+  sqlite.arguments = [path, sql]
+  try sqlite.run()
+  sqlite.waitUntilExit()
+  guard sqlite.terminationStatus == 0 else { fail("sqlite3 could not fill \(path)") }
+  return path
 }
 
 /// Where frames go, as the real terminal's one write per frame: a write to /dev/null.
@@ -51,7 +88,8 @@ func fail(_ message: String) -> Never {
 
 let events = [
   "Keystroke", "KeystrokeLongField", "KeystrokeDispatch", "Launch", "RoundTrip", "Paste1MiB",
-  "KeystrokeStages", "KeystrokeStagesLongField", "ModelSum1MiB",
+  "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "KeystrokeStages",
+  "KeystrokeStagesLongField", "ModelSum1MiB",
 ]
 
 /// Where the model's results go, so that the optimiser cannot drop the work.
@@ -137,6 +175,34 @@ do {
     for _ in 0..<count {
       countedRegion { rig.send(BenchmarkInput.pasteOneMiB) }
       rig.send(KeyBytes.controlU)
+    }
+
+  case "Save":
+    // Ctrl-S on the 100-character input, to the frame whose status line says saved, with an
+    // in-memory store: the pattern's share of a save. An edit and its undo clear the note.
+    let rig = try await TerminalRig.checkedSave(app, write: writeFrame)
+    for _ in 0..<count {
+      await countedRegion { await rig.sendAndSettle(KeyBytes.controlS) }
+      rig.clearSaveNote()
+    }
+
+  case "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k":
+    // Ctrl-R to the first frame with rows (the newest 1,000), on 1,000 entries in memory, or
+    // on an SQLite file of 1,000 or 100,000 entries; Esc back is not counted.
+    let rig: TerminalRig
+    switch eventName {
+    case "OpenHistory":
+      rig = try await TerminalRig.checkedHistory(
+        app, history: InMemoryHistoryStore(entries: BenchmarkInput.historyEntries(count: 1_000)),
+        write: writeFrame)
+    default:
+      let path = try await historyFile(entries: eventName == "OpenHistoryFile1k" ? 1_000 : 100_000)
+      rig = try await TerminalRig.checkedHistory(
+        app, history: try SQLiteHistoryStore(path: path), write: writeFrame)
+    }
+    for _ in 0..<count {
+      await countedRegion { await rig.sendAndSettle(KeyBytes.controlR) }
+      rig.sendEscape()
     }
 
   case "ModelSum1MiB":

@@ -15,8 +15,11 @@ import TerminalUI
 /// The apps run on their `WindowDriver` alone, not on a `HeadlessTerminal`: comparing the
 /// frames' bytes is a stronger check than comparing screens, and it skips parsing every frame
 /// into a virtual screen once per variant (the parse cost as much as the rendering). Since the
-/// variants' bytes are equal, one variant's frames are audited. `apps` (GeneratedVariants.swift)
-/// is variants.json's list, written by scripts/variants.
+/// variants' bytes are equal, one variant's frames are audited. Each app has an empty
+/// in-memory history; the tasks Ctrl-S and Ctrl-R start never run here (nothing drains the main
+/// actor's queue inside one input), so History stays at `Loading…`: the keys, the push and the
+/// screen are fuzzed, not the store's answers (the conformance suite covers those).
+/// `apps` (GeneratedVariants.swift) is variants.json's list, written by scripts/variants.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzApp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
