@@ -12,7 +12,7 @@ public final class MVCApp: CalculatorApp {
 
   // MARK: ⟶ App → Calculator Controller: assembly
   public init(calculator: Calculator, history: any HistoryStore) {
-    calculatorViewController = CalculatorViewController(calculator: calculator)
+    calculatorViewController = CalculatorViewController(calculator: calculator, history: history)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }

@@ -6,7 +6,8 @@ extension RoleRule {
       forbidden: [
         "calculator", "finalCalculator",
         "Calculator", "CalculatorViewController", "BreakdownViewController",
-        "PresetsViewController", "import CalculatorModel",
+        "PresetsViewController", "HistoryViewController", "HistoryPage",
+        "import CalculatorModel", "import CalculatorHistory",
       ],
       why: "an MVC view knows nothing but its weak delegate protocol")
   ]

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -22,7 +23,8 @@ struct CalculatorScreenTests {
 
   private func makeScreen(separators: String = ",", numbers: String = "") -> Screen {
     let controller = CalculatorViewController(
-      calculator: Calculator(separators: separators, numbers: numbers))
+      calculator: Calculator(separators: separators, numbers: numbers),
+      history: InMemoryHistoryStore())
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     return Screen(

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
@@ -66,17 +67,22 @@ struct PresetsScreenTests {
     #expect(spy.calls.take() == ["cancel"])
   }
 
-  /// MVC's back references: the Presets controller's delegate and the Calculator view's.
+  /// MVC's back references: the Presets and History controllers' delegates and the
+  /// Calculator view's.
   @Test func whatItReportsToIsHeldWeakly() {
     let controller = PresetsViewController(currentSeparators: ",")
+    let history = HistoryViewController(history: InMemoryHistoryStore())
     let view = CalculatorView()
     do {
       let spy = DelegateSpy()
       controller.delegate = spy
-      let calculator = CalculatorViewController(calculator: Calculator())
+      let calculator = CalculatorViewController(
+        calculator: Calculator(), history: InMemoryHistoryStore())
       view.delegate = calculator
+      history.delegate = calculator
     }
     #expect(controller.delegate == nil)
+    #expect(history.delegate == nil)
     #expect(view.delegate == nil)
   }
 }

@@ -1,16 +1,22 @@
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
 
 /// Owns the Calculator view and the model; turns edits into model updates and model state
-/// into label texts, and opens the other screens (Cocoa MVC: the controller does it all).
+/// into label texts, saves to the store, and opens the other screens (Cocoa MVC: the
+/// controller does it all).
 @MainActor
 final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
 
-  init(calculator: Calculator) {
+  init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
+    self.history = history
     super.init(layout: CalculatorView())
   }
 
@@ -27,14 +33,41 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     // MARK: ⟶ Calculator View → Calculator Controller: user input
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.showBreakdown() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.showPresets() })
+    addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.save() })
+    addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.showHistory() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+  }
+
+  /// Covered by a pushed screen: the save's outcome is no longer news.
+  override func viewDidDisappear() {
+    saveNote = nil
+    updateResult()
   }
 
   // MARK: ⟶ Calculator Controller → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
     layout.sumLabel.text = CalculatorText.sum(tally)
-    layout.statusLabel.text = CalculatorText.status(tally)
+    layout.statusLabel.text = CalculatorText.status(tally, note: saveNote)
+  }
+
+  // MARK: ⟶ Calculator Controller → Store: side effect
+  /// The save runs to its end even if the screen goes (quitting waits for it); its outcome
+  /// shows only while the fields still hold what was saved.
+  private func save() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note: String
+      do {
+        _ = try await history.save(saved)
+        note = HistoryText.saved
+      } catch {
+        note = HistoryText.notSaved(error)
+      }
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
   }
 
   // MARK: ⟶ Calculator Controller → Breakdown Controller: navigate forward
@@ -49,6 +82,13 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     presets.delegate = self
     navigationController?.pushViewController(presets)
   }
+
+  // MARK: ⟶ Calculator Controller → History Controller: navigate forward
+  private func showHistory() {
+    let historyViewController = HistoryViewController(history: history)
+    historyViewController.delegate = self
+    navigationController?.pushViewController(historyViewController)
+  }
 }
 
 extension CalculatorViewController: CalculatorViewDelegate {
@@ -56,6 +96,7 @@ extension CalculatorViewController: CalculatorViewDelegate {
   // MARK: ⟶ Calculator Controller → Model: model update
   func calculatorView(_ view: CalculatorView, didChangeSeparators text: String) {
     calculator.separators = text
+    saveNote = nil
     updateResult()
   }
 
@@ -63,6 +104,7 @@ extension CalculatorViewController: CalculatorViewDelegate {
   // MARK: ⟶ Calculator Controller → Model: model update
   func calculatorView(_ view: CalculatorView, didChangeNumbers text: String) {
     calculator.numbers = text
+    saveNote = nil
     updateResult()
   }
 }
@@ -72,6 +114,7 @@ extension CalculatorViewController: PresetsViewControllerDelegate {
   func presetsViewController(_ controller: PresetsViewController, didChoose separators: String) {
     calculator.separators = separators
     layout.separatorsField.text = separators
+    saveNote = nil
     updateResult()
     focusedView = layout.numbersField
     navigationController?.popViewController()
@@ -79,6 +122,24 @@ extension CalculatorViewController: PresetsViewControllerDelegate {
 
   // MARK: ⟶ Presets Controller → Calculator Controller: data back
   func presetsViewControllerDidCancel(_ controller: PresetsViewController) {
+    navigationController?.popViewController()
+  }
+}
+
+extension CalculatorViewController: HistoryViewControllerDelegate {
+  // MARK: ⟶ History Controller → Calculator Controller: data back
+  func historyViewController(_ controller: HistoryViewController, didChoose entry: HistoryEntry) {
+    calculator = entry.calculator
+    layout.separatorsField.text = calculator.separators
+    layout.numbersField.text = calculator.numbers
+    saveNote = nil
+    updateResult()
+    focusedView = layout.numbersField
+    navigationController?.popViewController()
+  }
+
+  // MARK: ⟶ History Controller → Calculator Controller: data back
+  func historyViewControllerDidCancel(_ controller: HistoryViewController) {
     navigationController?.popViewController()
   }
 }

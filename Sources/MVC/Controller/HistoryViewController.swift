@@ -1,0 +1,92 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorUI
+import TerminalUI
+
+/// Loads the newest saved calculations from the store it was given when it was created,
+/// deletes on Delete, and reports the chosen entry through its weak delegate. It owns its
+/// load task: started when its view loads, cancelled when it goes.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  weak var delegate: HistoryViewControllerDelegate?
+  private let history: any HistoryStore
+  private var page: HistoryPage?
+  private var loading: Task<Void, Never>?
+
+  // MARK: ⟶ Calculator Controller → History Controller: navigate forward
+  init(history: any HistoryStore) {
+    self.history = history
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // MARK: ⟶ History Controller → History View: view update
+    layout.setMessage(HistoryText.loading)
+    focusedView = layout.list
+    load()
+    // MARK: ⟶ History View → History Controller: user input
+    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.entryChosen() })
+    addKeyCommand(KeyCommand(.delete) { [weak self] in self?.deleteRequested() })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.cancelRequested() })
+  }
+
+  // MARK: ⟶ History Controller → Store: cancel
+  override func viewDidDisappear() {
+    loading?.cancel()
+  }
+
+  // MARK: ⟶ History Controller → Store: side effect
+  private func load() {
+    loading = Task { [history, weak self] in
+      do {
+        let page = try await history.newestPage(limit: HistoryText.limit)
+        self?.show(page)
+      } catch is CancellationError {
+      } catch {
+        self?.layout.setMessage(HistoryText.unavailable(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History Controller → Store: side effect
+  /// Not cancelled when the screen goes: a delete the user asked for runs to its end.
+  private func deleteRequested() {
+    guard let entry = selectedEntry else { return }
+    Task { [history, weak self] in
+      do {
+        try await history.delete(id: entry.id)
+        guard let self, var page else { return }
+        page.remove(id: entry.id)
+        show(page)
+      } catch {
+        self?.layout.setFooter(HistoryText.notDeleted(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History Controller → History View: view update
+  private func show(_ page: HistoryPage) {
+    self.page = page
+    layout.setRows(HistoryText.rows(page.entries))
+    layout.setMessage(HistoryText.message(for: page))
+    layout.setFooter(HistoryText.footer(for: page))
+  }
+
+  // MARK: ⟶ History Controller → Calculator Controller: data back
+  private func entryChosen() {
+    guard let entry = selectedEntry else { return }
+    delegate?.historyViewController(self, didChoose: entry)
+  }
+
+  // MARK: ⟶ History Controller → Calculator Controller: data back
+  private func cancelRequested() {
+    delegate?.historyViewControllerDidCancel(self)
+  }
+
+  private var selectedEntry: HistoryEntry? {
+    guard let entries = page?.entries, entries.indices.contains(layout.list.selectedIndex)
+    else { return nil }
+    return entries[layout.list.selectedIndex]
+  }
+}
