@@ -12,7 +12,7 @@ public final class MVPApp: CalculatorApp {
 
   // MARK: ⟶ App → Calculator Presenter: assembly
   public init(calculator: Calculator, history: any HistoryStore) {
-    calculatorPresenter = CalculatorPresenter(calculator: calculator)
+    calculatorPresenter = CalculatorPresenter(calculator: calculator, history: history)
     let calculatorViewController = CalculatorViewController(presenter: calculatorPresenter)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)

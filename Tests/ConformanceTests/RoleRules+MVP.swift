@@ -6,16 +6,16 @@ extension RoleRule {
       folder: "MVP/View",
       forbidden: [
         "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
-        "import CalculatorModel",
+        "import CalculatorModel", "import CalculatorHistory", "HistoryPage", "history",
       ],
       why: "a passive MVP view knows its presenter, never the model, not even through it"),
     RoleRule(
       folder: "MVP/Presenter",
       forbidden: [
         "import TerminalUI", "import CalculatorUI", "CalculatorViewController",
-        "BreakdownViewController", "PresetsViewController", "CalculatorLayout", "BreakdownLayout",
-        "PresetsLayout", "TextField", "Label", "ListView", "Window", "NavigationController",
-        "ViewController",
+        "BreakdownViewController", "PresetsViewController", "HistoryViewController",
+        "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "HistoryLayout", "TextField",
+        "Label", "ListView", "Window", "NavigationController", "ViewController",
       ],
       why: "an MVP presenter knows its view only through a protocol, and no UI toolkit"),
   ]

@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestSupport
 import Testing
 
 @testable import MVP
@@ -13,7 +14,8 @@ struct CalculatorPresenterTests {
     -> (CalculatorPresenter, CalculatorViewSpy)
   {
     let presenter = CalculatorPresenter(
-      calculator: Calculator(separators: separators, numbers: numbers))
+      calculator: Calculator(separators: separators, numbers: numbers),
+      history: ControllableHistoryStore())
     let view = CalculatorViewSpy()
     presenter.attach(view)
     _ = view.take()
@@ -21,7 +23,9 @@ struct CalculatorPresenterTests {
   }
 
   @Test func calculatorShowsTheModelAndFocusesNumbers() {
-    let presenter = CalculatorPresenter(calculator: Calculator(separators: ";", numbers: "1;2;x"))
+    let presenter = CalculatorPresenter(
+      calculator: Calculator(separators: ";", numbers: "1;2;x"), history: ControllableHistoryStore()
+    )
     let view = CalculatorViewSpy()
     presenter.attach(view)
     #expect(

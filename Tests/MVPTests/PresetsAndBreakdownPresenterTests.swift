@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestSupport
 import Testing
 
 @testable import MVP
@@ -48,30 +49,41 @@ struct PresetsPresenterTests {
     #expect(view.take() == [])
   }
 
-  /// MVP's back references: each presenter's view, and the Presets presenter's delegate.
+  /// MVP's back references: each presenter's view, and the Presets and History presenters'
+  /// delegates.
   @Test func whatItReportsToIsHeldWeakly() {
-    let calculator = CalculatorPresenter(calculator: Calculator())
+    let calculator = CalculatorPresenter(
+      calculator: Calculator(), history: ControllableHistoryStore())
     let presets = PresetsPresenter(currentSeparators: ",")
     let breakdown = BreakdownPresenter(breakdown: Calculator().breakdown)
+    let history = HistoryPresenter(history: ControllableHistoryStore())
     weak var calculatorView: CalculatorViewSpy?
     weak var presetsView: PresetsViewSpy?
     weak var breakdownView: BreakdownViewSpy?
+    weak var historyView: HistoryViewSpy?
     do {
-      let views = (CalculatorViewSpy(), PresetsViewSpy(), BreakdownViewSpy())
-      (calculatorView, presetsView, breakdownView) = views
+      let views = (CalculatorViewSpy(), PresetsViewSpy(), BreakdownViewSpy(), HistoryViewSpy())
+      (calculatorView, presetsView, breakdownView, historyView) = views
       calculator.attach(views.0)
       presets.attach(views.1)
       breakdown.attach(views.2)
-      _ = (views.0.take(), views.1.take(), views.2.take())
-      presets.delegate = PresetsDelegateSpy()
+      history.attach(views.3)
+      _ = (views.0.take(), views.1.take(), views.2.take(), views.3.take())
+      let delegates = (PresetsDelegateSpy(), HistoryDelegateSpy())
+      presets.delegate = delegates.0
+      history.delegate = delegates.1
     }
     #expect(calculatorView == nil)
     #expect(presetsView == nil)
     #expect(breakdownView == nil)
+    #expect(historyView == nil)
     #expect(presets.delegate == nil)
+    #expect(history.delegate == nil)
     // Without a view, the presenter still keeps the model.
     calculator.numbersChanged("5")
     #expect(calculator.finalCalculator.sum == 5)
+    // The load the History presenter started stops with its screen.
+    history.viewDidDisappear()
   }
 }
 

@@ -1,3 +1,5 @@
+import CalculatorFormatting
+import CalculatorModel
 import TestRecording
 import Testing
 
@@ -15,6 +17,7 @@ final class CalculatorViewSpy: CalculatorViewing {
   /// The presenters handed over with the last navigation calls, to test them next.
   private(set) var breakdownPresenter: BreakdownPresenter?
   private(set) var presetsPresenter: PresetsPresenter?
+  private(set) var historyPresenter: HistoryPresenter?
 
   init(sourceLocation: SourceLocation = #_sourceLocation) {
     calls = Recorder(sourceLocation: sourceLocation)
@@ -27,6 +30,7 @@ final class CalculatorViewSpy: CalculatorViewing {
   func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
   func focusNumbers() { calls.record("focus numbers") }
   func dismissPresets() { calls.record("dismiss presets") }
+  func dismissHistory() { calls.record("dismiss history") }
   func close() { calls.record("close") }
 
   func showBreakdown(_ presenter: BreakdownPresenter) {
@@ -37,6 +41,11 @@ final class CalculatorViewSpy: CalculatorViewing {
   func showPresets(_ presenter: PresetsPresenter) {
     calls.record("show presets")
     presetsPresenter = presenter
+  }
+
+  func showHistory(_ presenter: HistoryPresenter) {
+    calls.record("show history")
+    historyPresenter = presenter
   }
 }
 
@@ -98,6 +107,46 @@ final class PresetsDelegateSpy: PresetsPresenterDelegate {
   }
 
   func presetsPresenterDidCancel(_ presenter: PresetsPresenter) {
+    calls.record("cancelled")
+  }
+}
+
+@MainActor
+final class HistoryViewSpy: HistoryViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func show(message: String?) { calls.record("message", message as Any) }
+  func show(footer: String?) { calls.record("footer", footer as Any) }
+
+  /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
+  func show(rows: [HistoryText.Row]) {
+    if rows.isEmpty { calls.record("no rows") }
+    for row in rows { calls.record("row \(row.savedAt)  \(row.sum)  \(row.numbers)") }
+  }
+}
+
+/// Records what a History presenter reports to the presenter that opened it.
+@MainActor
+final class HistoryDelegateSpy: HistoryPresenterDelegate {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func historyPresenter(_ presenter: HistoryPresenter, didRestore calculator: Calculator) {
+    calls.record("restore \(calculator.separators) \(calculator.numbers)")
+  }
+
+  func historyPresenterDidCancel(_ presenter: HistoryPresenter) {
     calls.record("cancelled")
   }
 }

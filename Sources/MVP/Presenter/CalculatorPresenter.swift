@@ -1,4 +1,5 @@
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 
 /// Owns the model; turns the Calculator screen's events into model updates, texts for its
@@ -6,11 +7,15 @@ import CalculatorModel
 @MainActor
 final class CalculatorPresenter {
   private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
   /// Weak: the view owns its presenter.
   private weak var view: CalculatorViewing?
 
-  init(calculator: Calculator) {
+  init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
+    self.history = history
   }
 
   /// The model as it is now, for the composition root's quit line only: no view reads it
@@ -31,6 +36,7 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator Presenter → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
+    saveNote = nil
     updateResult()
   }
 
@@ -38,13 +44,14 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator Presenter → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
+    saveNote = nil
     updateResult()
   }
 
   // MARK: ⟶ Calculator Presenter → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
-    view?.show(sum: CalculatorText.sum(tally), status: CalculatorText.status(tally))
+    view?.show(sum: CalculatorText.sum(tally), status: CalculatorText.status(tally, note: saveNote))
   }
 
   // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward
@@ -59,6 +66,40 @@ final class CalculatorPresenter {
     view?.showPresets(presets)
   }
 
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  /// The screen was covered by the next one: the save's outcome no longer shows.
+  func viewDidDisappear() {
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Calculator Presenter → Store: side effect
+  /// Saves the calculation as it is now. The save runs to its end even if the screen goes
+  /// (quitting waits for it); its outcome shows only while the model still is what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note: String
+      do {
+        _ = try await history.save(saved)
+        note = HistoryText.saved
+      } catch {
+        note = HistoryText.notSaved(error)
+      }
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  func historyRequested() {
+    let presenter = HistoryPresenter(history: history)
+    presenter.delegate = self
+    view?.showHistory(presenter)
+  }
+
   func quitRequested() {
     view?.close()
   }
@@ -68,6 +109,7 @@ extension CalculatorPresenter: PresetsPresenterDelegate {
   // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
   func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String) {
     calculator.separators = separators
+    saveNote = nil
     view?.show(separators: separators)
     updateResult()
     view?.focusNumbers()
@@ -77,5 +119,23 @@ extension CalculatorPresenter: PresetsPresenterDelegate {
   // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
   func presetsPresenterDidCancel(_ presenter: PresetsPresenter) {
     view?.dismissPresets()
+  }
+}
+
+extension CalculatorPresenter: HistoryPresenterDelegate {
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  func historyPresenter(_ presenter: HistoryPresenter, didRestore calculator: Calculator) {
+    self.calculator = calculator
+    saveNote = nil
+    view?.show(separators: calculator.separators)
+    view?.show(numbers: calculator.numbers)
+    updateResult()
+    view?.focusNumbers()
+    view?.dismissHistory()
+  }
+
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  func historyPresenterDidCancel(_ presenter: HistoryPresenter) {
+    view?.dismissHistory()
   }
 }

@@ -13,6 +13,10 @@ protocol CalculatorViewing: AnyObject {
   func showPresets(_ presenter: PresetsPresenter)
   /// Pops the Presets screen.
   func dismissPresets()
+  /// Pushes the History screen around the presenter it is handed.
+  func showHistory(_ presenter: HistoryPresenter)
+  /// Pops the History screen.
+  func dismissHistory()
   /// Closes the window: the app quits.
   func close()
 }

@@ -24,9 +24,17 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.presenter.breakdownRequested() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.presenter.presetsRequested() })
+    addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.presenter.saveRequested() })
+    addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.presenter.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.quitRequested() })
     // MARK: ⟶ Calculator Presenter → Calculator View: view update
     presenter.attach(self)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    presenter.viewDidDisappear()
   }
 }
 
@@ -63,6 +71,15 @@ extension CalculatorViewController: CalculatorViewing {
   }
 
   func dismissPresets() {
+    navigationController?.popViewController()
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  func showHistory(_ presenter: HistoryPresenter) {
+    navigationController?.pushViewController(HistoryViewController(presenter: presenter))
+  }
+
+  func dismissHistory() {
     navigationController?.popViewController()
   }
 

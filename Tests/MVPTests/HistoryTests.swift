@@ -1,0 +1,201 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MVP
+
+/// The matrix's History scenarios: the Calculator and History presenters with spy views and a
+/// store whose calls wait until the test answers them (no sleeps).
+@MainActor
+struct HistoryTests {
+  static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
+  /// The saved-at column of every entry below, in this machine's time zone.
+  static let time = HistoryText.rows([entry(1, Calculator())])[0].savedAt
+  static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
+
+  static func entry(_ id: Int64, _ calculator: Calculator) -> HistoryEntry {
+    HistoryEntry(id: id, saving: calculator, at: savedAt)
+  }
+
+  /// A Calculator presenter attached to a spy, with the attach calls already taken.
+  private func makeCalculator(
+    _ calculator: Calculator = Calculator(), history: ControllableHistoryStore
+  ) -> (CalculatorPresenter, CalculatorViewSpy) {
+    let presenter = CalculatorPresenter(calculator: calculator, history: history)
+    let view = CalculatorViewSpy()
+    presenter.attach(view)
+    _ = view.take()
+    return (presenter, view)
+  }
+
+  /// A History presenter attached to a spy view, its load asked of the store and not answered.
+  private func openHistory(_ store: ControllableHistoryStore) async
+    -> (HistoryPresenter, HistoryViewSpy, HistoryDelegateSpy)
+  {
+    let presenter = HistoryPresenter(history: store)
+    let view = HistoryViewSpy()
+    let delegate = HistoryDelegateSpy()
+    presenter.delegate = delegate
+    presenter.attach(view)
+    #expect(view.take() == ["message Loading…"])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    return (presenter, view, delegate)
+  }
+
+  /// A History presenter showing `entries` (fewer than the limit: no count asked).
+  private func showHistory(_ entries: [HistoryEntry], from store: ControllableHistoryStore)
+    async -> (HistoryPresenter, HistoryViewSpy, HistoryDelegateSpy)
+  {
+    let (presenter, view, delegate) = await openHistory(store)
+    await store.answer(.entries(entries))
+    _ = view.take()
+    return (presenter, view, delegate)
+  }
+
+  // MARK: Save (the Calculator presenter)
+
+  @Test func saveShowsSavedOnceTheStoreCommitted() async {
+    let store = ControllableHistoryStore()
+    let calculator = Calculator(numbers: "1,2,x")
+    let (presenter, view) = makeCalculator(calculator, history: store)
+    presenter.saveRequested()
+    #expect(await store.nextRequest() == .save(calculator))
+    #expect(view.take() == [])
+    await store.answer(.entry(Self.entry(1, calculator)))
+    #expect(view.take() == ["sum 3 · 2 numbers, 1 ignored · saved"])
+    presenter.numbersChanged("1,2,x,4")
+    #expect(view.take() == ["sum 7 · 3 numbers, 1 ignored"])
+  }
+
+  @Test func aFailedSaveShowsItsReason() async {
+    let store = ControllableHistoryStore()
+    let (presenter, view) = makeCalculator(Calculator(numbers: "1,2"), history: store)
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · not saved: disk is full"])
+  }
+
+  // MARK: History (the History presenter, opened by the Calculator presenter)
+
+  @Test func historyShowsLoadingThenTheNewestRows() async throws {
+    let store = ControllableHistoryStore()
+    let (calculator, calculatorView) = makeCalculator(history: store)
+    calculator.historyRequested()
+    #expect(calculatorView.take() == ["show history"])
+    let presenter = try #require(calculatorView.historyPresenter)
+    #expect(presenter.delegate === calculator)
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    #expect(view.take() == ["message Loading…"])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    let entries = (1...1_000).reversed().map { Self.entry($0, Calculator(numbers: "\($0)")) }
+    await store.answer(.entries(entries))
+    // A full page: the store is asked how many there are in all.
+    #expect(await store.nextRequest() == .count)
+    #expect(view.take() == [])
+    await store.answer(.count(1_234))
+    let rows = (1...1_000).reversed().map { "row \(Self.time)  \($0)  \($0)" }
+    #expect(view.take() == rows + ["message nil", "footer 1,000 of 1,234"])
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyText() async {
+    let store = ControllableHistoryStore()
+    let (presenter, view, delegate) = await openHistory(store)
+    await store.answer(.entries([]))
+    #expect(view.take() == ["no rows", "message \(HistoryText.empty)", "footer nil"])
+    // Enter and Delete have no row to act on.
+    presenter.entryChosen(at: 0)
+    presenter.deleteRequested(at: 0)
+    #expect(delegate.take() == [])
+    #expect(store.requests == [.newest(limit: 1_000)])
+  }
+
+  @Test func aFailedLoadShowsHistoryUnavailable() async {
+    let store = ControllableHistoryStore()
+    let (presenter, view, _) = await openHistory(store)
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["message History unavailable: disk is full"])
+    withExtendedLifetime(presenter) {}
+  }
+
+  @Test func restoringAnEntryPutsItBackIntoTheCalculator() async throws {
+    let store = ControllableHistoryStore()
+    let (calculator, calculatorView) = makeCalculator(Calculator(numbers: "7"), history: store)
+    // A save's outcome shows until the restore.
+    calculator.saveRequested()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, Calculator(numbers: "7"))))
+    #expect(calculatorView.take() == ["sum 7 · 1 number, 0 ignored · saved"])
+    calculator.historyRequested()
+    #expect(calculatorView.take() == ["show history"])
+    let presenter = try #require(calculatorView.historyPresenter)
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    _ = await store.nextRequest()
+    await store.answer(
+      .entries([
+        Self.entry(2, Calculator(numbers: "10,-4,x")),
+        Self.entry(1, Calculator(separators: ";", numbers: "1;2")),
+      ]))
+    _ = view.take()
+    presenter.entryChosen(at: 1)
+    #expect(calculator.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(
+      calculatorView.take() == [
+        "separators ;", "numbers 1;2", "sum 3 · 2 numbers, 0 ignored", "focus numbers",
+        "dismiss history",
+      ])
+    #expect(view.take() == [])
+  }
+
+  @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
+    let store = ControllableHistoryStore()
+    let (presenter, view, _) = await showHistory(
+      [Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1"))],
+      from: store)
+    presenter.deleteRequested(at: 1)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    #expect(view.take() == [])
+    await store.answer(.done)
+    #expect(view.take() == ["row \(Self.time)  22  22", "message nil", "footer nil"])
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
+    let store = ControllableHistoryStore()
+    let (presenter, view, delegate) = await showHistory(
+      [Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1"))],
+      from: store)
+    presenter.deleteRequested(at: 1)
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["footer Not deleted: disk is full"])
+    // The row is still there: Enter on it restores it.
+    presenter.entryChosen(at: 1)
+    #expect(delegate.take() == ["restore , 1"])
+  }
+
+  @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async {
+    let store = ControllableHistoryStore()
+    weak var presenter: HistoryPresenter?
+    weak var view: HistoryViewSpy?
+    let delegate = HistoryDelegateSpy()
+    do {
+      let (opened, openedView, _) = await openHistory(store)
+      (presenter, view) = (opened, openedView)
+      opened.delegate = delegate
+      // Esc: the presenter reports the cancel, its opener pops the view, which then
+      // disappears.
+      opened.cancelRequested()
+      opened.viewDidDisappear()
+    }
+    #expect(delegate.take() == ["cancelled"])
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(presenter == nil)
+    #expect(view == nil)
+  }
+}
