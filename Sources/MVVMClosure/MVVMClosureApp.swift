@@ -12,7 +12,7 @@ public final class MVVMClosureApp: CalculatorApp {
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
   public init(calculator: Calculator, history: any HistoryStore) {
-    viewModel = CalculatorViewModel(calculator: calculator)
+    viewModel = CalculatorViewModel(calculator: calculator, history: history)
     let navigation = NavigationController(
       rootViewController: CalculatorViewController(viewModel: viewModel))
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)

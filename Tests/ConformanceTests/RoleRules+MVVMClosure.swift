@@ -4,14 +4,15 @@ extension RoleRule {
       folder: "MVVMClosure/View",
       forbidden: [
         "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
-        "import CalculatorModel",
+        "import CalculatorModel", "HistoryPage", "import CalculatorHistory",
       ],
       why: "an MVVM view knows its view model, never the model, not even through it"),
     RoleRule(
       folder: "MVVMClosure/ViewModel",
       forbidden: [
         "CalculatorViewController", "BreakdownViewController", "PresetsViewController",
-        "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "TextField", "Label", "ListView",
+        "HistoryViewController", "CalculatorLayout", "BreakdownLayout", "PresetsLayout",
+        "HistoryLayout", "TextField", "Label", "ListView",
         "Window", "NavigationController", "import TerminalUI", "import CalculatorUI",
       ],
       why: "a view model never names a view type, so it runs and is tested without a screen"),

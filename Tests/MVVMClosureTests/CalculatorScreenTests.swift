@@ -15,14 +15,17 @@ struct CalculatorScreenTests {
     -> (CalculatorViewModel, Recorder)
   {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers))
+      calculator: Calculator(separators: separators, numbers: numbers),
+      history: ControllableHistoryStore())
     let recorder = recordOutputs(of: viewModel)
     _ = recorder.take()
     return (viewModel, recorder)
   }
 
   @Test func calculatorShowsTheModelAndFocusesNumbers() {
-    let viewModel = CalculatorViewModel(calculator: Calculator(separators: ";", numbers: "1;2;x"))
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(separators: ";", numbers: "1;2;x"), history: ControllableHistoryStore()
+    )
     let recorder = recordOutputs(of: viewModel)
     #expect(
       recorder.take() == [

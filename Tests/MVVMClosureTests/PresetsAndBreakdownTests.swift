@@ -1,6 +1,7 @@
 import Bindings
 import CalculatorModel
 import TestRecording
+import TestSupport
 import Testing
 
 @testable import MVVMClosure
@@ -45,7 +46,8 @@ struct PresetsScreenTests {
   /// MVVM-closure's back references are its outputs' observers: a box holds each observer
   /// weakly, so a view model does not keep the view bound to it alive.
   @Test func whatItReportsToIsHeldWeakly() {
-    let viewModel = CalculatorViewModel(calculator: Calculator())
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(), history: ControllableHistoryStore())
     weak var released: Recorder?
     do {
       let recorder = recordOutputs(of: viewModel)

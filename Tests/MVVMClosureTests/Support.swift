@@ -19,3 +19,30 @@ func recordOutputs(
   viewModel.onRoute = recorder.callback("route")
   return recorder
 }
+
+/// A recorder bound to the History view model's state box, one line per state as the view
+/// applies it (`state loaded rows […] message nil footer nil`), and to its completion.
+@MainActor
+func recordOutputs(
+  of viewModel: HistoryViewModel, sourceLocation: SourceLocation = #_sourceLocation
+) -> Recorder {
+  let recorder = Recorder(sourceLocation: sourceLocation)
+  viewModel.state.observe(on: recorder) { [weak recorder] state in
+    recorder?.record("state", line(state))
+  }
+  viewModel.onCompletion = recorder.callback("completion")
+  return recorder
+}
+
+/// `loading Loading…`, `failed History unavailable: …`, or
+/// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil footer nil`.
+@MainActor
+private func line(_ state: HistoryViewModel.State) -> String {
+  switch state {
+  case .loading(let message): "loading \(message)"
+  case .failed(let message): "failed \(message)"
+  case .loaded(let rows, let message, let footer):
+    "loaded \(rows.map { "\($0.savedAt) | \($0.sum) | \($0.numbers)" }) "
+      + "message \(Recorder.describe(message as Any)) footer \(Recorder.describe(footer as Any))"
+  }
+}

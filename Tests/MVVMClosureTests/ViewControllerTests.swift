@@ -1,6 +1,8 @@
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import MVVMClosure
@@ -36,9 +38,12 @@ struct ViewControllerTests {
     let window: Window
   }
 
-  private func makeScreen(separators: String = ",", numbers: String = "") -> Screen {
+  private func makeScreen(
+    separators: String = ",", numbers: String = "",
+    history: ControllableHistoryStore = ControllableHistoryStore()
+  ) -> Screen {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers))
+      calculator: Calculator(separators: separators, numbers: numbers), history: history)
     let controller = CalculatorViewController(viewModel: viewModel)
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
@@ -97,5 +102,48 @@ struct ViewControllerTests {
     #expect(screen.layout.separatorsField.text == ";")
     #expect(screen.layout.sumLabel.text == "3")
     #expect(screen.controller.focusedView === screen.layout.numbersField)
+  }
+
+  /// The History view applies its one state box to the layout, sends Enter, Delete and Esc to
+  /// its view model, and stops the load when it goes; the restore comes back through the
+  /// Calculator view, which pops.
+  @Test func theHistoryViewShowsItsStateAndTheRestoreComesBackThroughTheView() async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(numbers: "9", history: store)
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(layout.messageLabel.text == "Loading…")
+    #expect(history.focusedView === layout.list)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([
+        HistoryEntry(id: 2, saving: Calculator(separators: ";", numbers: "1;2"), at: .now),
+        HistoryEntry(id: 1, saving: Calculator(numbers: "7,x"), at: .now),
+      ]))
+    #expect(layout.messageLabel.isHidden)
+    // Each row: the saved-at time (16 characters), two spaces, the sum, two spaces, the numbers.
+    #expect(layout.list.rows.map { $0.dropFirst(18) } == ["3  1;2", "7  7,x"])
+    screen.window.handle(.down)
+    screen.window.handle(.delete)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    #expect(layout.list.rows.count == 1)
+    screen.window.handle(.enter)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(
+      screen.controller.viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(screen.layout.separatorsField.text == ";")
+    #expect(screen.layout.numbersField.text == "1;2")
+    #expect(screen.layout.sumLabel.text == "3")
+    #expect(screen.controller.focusedView === screen.layout.numbersField)
+
+    screen.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(
+      screen.controller.viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
   }
 }

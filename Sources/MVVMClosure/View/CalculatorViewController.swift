@@ -24,6 +24,8 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.viewModel.breakdownRequested() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.viewModel.presetsRequested() })
+    addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.viewModel.saveRequested() })
+    addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.viewModel.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.quitRequested() })
   }
 
@@ -46,6 +48,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     }
     // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
     // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+    // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
     viewModel.onRoute = { [weak self] route in self?.follow(route) }
   }
 
@@ -60,6 +63,11 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
       let presetsViewModel = viewModel.makePresetsViewModel()
       observeChoice(of: presetsViewModel)
       navigationController?.pushViewController(PresetsViewController(viewModel: presetsViewModel))
+    // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+    case .history:
+      let historyViewModel = viewModel.makeHistoryViewModel()
+      observeRestore(of: historyViewModel)
+      navigationController?.pushViewController(HistoryViewController(viewModel: historyViewModel))
     case .quit:
       view.window?.close()
     }
@@ -71,6 +79,17 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
       guard let self else { return }
       if case .chosen(let separators) = completion {
         viewModel.presetChosen(separators)
+      }
+      navigationController?.popViewController()
+    }
+  }
+
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  private func observeRestore(of historyViewModel: HistoryViewModel) {
+    historyViewModel.onCompletion = { [weak self] completion in
+      guard let self else { return }
+      if case .restored(let separators, let numbers) = completion {
+        viewModel.entryRestored(separators: separators, numbers: numbers)
       }
       navigationController?.popViewController()
     }

@@ -1,5 +1,6 @@
 import Bindings
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 
 /// The Calculator screen's state and logic: owns the model, takes the user's events as inputs
@@ -11,6 +12,7 @@ final class CalculatorViewModel {
   enum Route: Equatable {
     case breakdown
     case presets
+    case history
     case quit
   }
 
@@ -23,6 +25,9 @@ final class CalculatorViewModel {
   /// Called once per request with where to go; the view sets it when it binds.
   var onRoute: (@MainActor (Route) -> Void)?
   private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
 
   // MARK: Outputs
 
@@ -30,15 +35,16 @@ final class CalculatorViewModel {
   /// user's own edits are not echoed: the field shows them already, and writing it back
   /// would move the cursor to the end.
   let separatorsText: Observable<String>
-  /// The initial Numbers text; only the user edits it afterwards.
+  /// The Numbers text the view model sets (initially and when an entry is restored).
   let numbersText: Observable<String>
   let sumText = Observable("")
   let statusText = Observable("")
   /// The field that should have focus: Numbers at first and after a preset is applied.
   let focusedField = Observable(Field.numbers)
 
-  init(calculator: Calculator) {
+  init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
+    self.history = history
     separatorsText = Observable(calculator.separators)
     numbersText = Observable(calculator.numbers)
     updateResult()
@@ -52,6 +58,7 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
+    saveNote = nil
     updateResult()
   }
 
@@ -59,6 +66,7 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
+    saveNote = nil
     updateResult()
   }
 
@@ -67,18 +75,60 @@ final class CalculatorViewModel {
   func presetChosen(_ separators: String) {
     calculator.separators = separators
     separatorsText.value = separators
+    saveNote = nil
     updateResult()
     focusedField.value = .numbers
   }
 
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// Puts back a calculation restored elsewhere (the History flow) and sends the user to
+  /// Numbers.
+  func entryRestored(separators: String, numbers: String) {
+    calculator = Calculator(separators: separators, numbers: numbers)
+    separatorsText.value = separators
+    numbersText.value = numbers
+    saveNote = nil
+    updateResult()
+    focusedField.value = .numbers
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Saves the calculation as it is now. The task is never cancelled (quitting waits for
+  /// it) and holds this view model weakly; its outcome shows only while the model still
+  /// holds what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note: String
+      do {
+        _ = try await history.save(saved)
+        note = HistoryText.saved
+      } catch {
+        note = HistoryText.notSaved(error)
+      }
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
   // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func breakdownRequested() {
+    clearSaveNote()
     onRoute?(.breakdown)
   }
 
   // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func presetsRequested() {
+    clearSaveNote()
     onRoute?(.presets)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func historyRequested() {
+    clearSaveNote()
+    onRoute?(.history)
   }
 
   func quitRequested() {
@@ -97,11 +147,23 @@ final class CalculatorViewModel {
     PresetsViewModel(currentSeparators: calculator.separators)
   }
 
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func makeHistoryViewModel() -> HistoryViewModel {
+    HistoryViewModel(history: history)
+  }
+
+  /// The save's note goes when the screen is covered by the next one.
+  private func clearSaveNote() {
+    guard saveNote != nil else { return }
+    saveNote = nil
+    updateResult()
+  }
+
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   /// Emits the texts that follow from the model: after every edit, whether or not they changed.
   private func updateResult() {
     let tally = calculator.tally
     sumText.value = CalculatorText.sum(tally)
-    statusText.value = CalculatorText.status(tally)
+    statusText.value = CalculatorText.status(tally, note: saveNote)
   }
 }
