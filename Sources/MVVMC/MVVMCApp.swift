@@ -4,7 +4,8 @@ import CalculatorUI
 import TerminalUI
 
 /// The composition root of the MVVM-C variant: it makes the model's view model, the window
-/// and the root coordinator, and starts it.
+/// and the root coordinator, and starts it. It hands the history store (as the protocol) to
+/// the Calculator view model, which saves, and to the screen factory, for History.
 @MainActor
 public final class MVVMCApp: CalculatorApp {
   public nonisolated static let variantName = "MVVM-C"
@@ -15,9 +16,10 @@ public final class MVVMCApp: CalculatorApp {
   // MARK: ⟶ App → Calculator ViewModel: assembly
   public init(calculator: Calculator, history: any HistoryStore) {
     window = Window(size: Size(width: 80, height: 24))
-    calculatorViewModel = CalculatorViewModel(calculator: calculator)
+    calculatorViewModel = CalculatorViewModel(calculator: calculator, history: history)
     appCoordinator = AppCoordinator(
-      navigation: WindowNavigator(window: window), calculatorViewModel: calculatorViewModel)
+      navigation: WindowNavigator(window: window), calculatorViewModel: calculatorViewModel,
+      factory: ScreenFactory(history: history))
     appCoordinator.start()
   }
 

@@ -9,6 +9,7 @@ extension RoleRule {
         "Calculator", "import CalculatorModel", "Coordinator", "AppCoordinator",
         "PresetsCoordinator", "CalculatorCoordinating", "BreakdownCoordinating",
         "PresetsCoordinating", "Navigating", "WindowNavigator", "navigationController",
+        "HistoryCoordinator", "HistoryCoordinating", "ScreenFactory", "history",
       ],
       why: "an MVVM-C view knows only its view model; navigation is the coordinators' job"),
     RoleRule(
@@ -18,14 +19,14 @@ extension RoleRule {
         "BreakdownViewController", "PresetsViewController", "CalculatorLayout",
         "BreakdownLayout", "PresetsLayout", "TextField", "Label", "ListView", "Window",
         "NavigationController", "ViewController", "AppCoordinator", "PresetsCoordinator",
-        "Navigating",
+        "Navigating", "HistoryViewController", "HistoryLayout", "HistoryCoordinator",
       ],
       why: "a view model never names a view, and knows its coordinator only by its protocol"),
     RoleRule(
       folder: "MVVMC/Coordinator",
       forbidden: [
         "Calculator", "calculator", "SeparatorPreset", "CalculatorLayout", "BreakdownLayout",
-        "PresetsLayout", "TextField", "Label", "ListView",
+        "PresetsLayout", "TextField", "Label", "ListView", "HistoryLayout", "HistoryText",
       ],
       why: "a coordinator moves between screens; it never reaches into a model or a view"),
   ]

@@ -12,13 +12,15 @@ import Testing
 @MainActor
 struct CalculatorScreenTests {
   private let spy = CoordinatorSpy()
+  /// Never asked here: the History scenarios (HistoryTests) answer it.
+  private let store = ControllableHistoryStore()
 
   /// A view model reporting to the spy, with its outputs recorded and the bind-time ones taken.
   private func makeViewModel(separators: String = ",", numbers: String = "")
     -> (CalculatorViewModel, Recorder)
   {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers))
+      calculator: Calculator(separators: separators, numbers: numbers), history: store)
     viewModel.coordinator = spy
     let outputs = recordOutputs(of: viewModel)
     _ = outputs.take()
@@ -31,15 +33,18 @@ struct CalculatorScreenTests {
   {
     let navigation = RecordingNavigation()
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers))
-    let coordinator = AppCoordinator(navigation: navigation, calculatorViewModel: viewModel)
+      calculator: Calculator(separators: separators, numbers: numbers), history: store)
+    let coordinator = AppCoordinator(
+      navigation: navigation, calculatorViewModel: viewModel,
+      factory: ScreenFactory(history: store))
     coordinator.start()
     #expect(navigation.take() == ["setRoot CalculatorViewController"])
     return (coordinator, viewModel, navigation)
   }
 
   @Test func calculatorShowsTheModelAndFocusesNumbers() {
-    let viewModel = CalculatorViewModel(calculator: Calculator(separators: ";", numbers: "1;2;x"))
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(separators: ";", numbers: "1;2;x"), history: store)
     viewModel.coordinator = spy
     let outputs = recordOutputs(of: viewModel)
     #expect(

@@ -15,11 +15,15 @@ import Testing
 @MainActor
 struct AppCoordinatorTests {
   private let navigation = RecordingNavigation()
-  private let calculatorViewModel = CalculatorViewModel(calculator: Calculator(numbers: "1"))
+  private let store = ControllableHistoryStore()
+  private let calculatorViewModel: CalculatorViewModel
   private let coordinator: AppCoordinator
 
   init() {
-    coordinator = AppCoordinator(navigation: navigation, calculatorViewModel: calculatorViewModel)
+    calculatorViewModel = CalculatorViewModel(calculator: Calculator(numbers: "1"), history: store)
+    coordinator = AppCoordinator(
+      navigation: navigation, calculatorViewModel: calculatorViewModel,
+      factory: ScreenFactory(history: store))
     coordinator.start()
   }
 
@@ -63,8 +67,12 @@ struct PresetsCoordinatorTests {
   private let finishes = Recorder()
 
   init() {
-    coordinator = PresetsCoordinator(navigation: navigation, currentSeparators: ",;")
-    coordinator.onFinish = { [finishes] _, separators in finishes.record("finish", separators) }
+    coordinator = PresetsCoordinator(
+      navigation: navigation, factory: ScreenFactory(history: ControllableHistoryStore()),
+      currentSeparators: ",;")
+    coordinator.onFinish = { [finishes] _, separators in
+      finishes.record("finish", separators as Any)
+    }
     navigation.setRoot(ViewController())
     _ = navigation.take()
     coordinator.start()

@@ -39,18 +39,22 @@ struct PresetsScreenTests {
 
   /// MVVM-C's back references: each view model's coordinator.
   @Test func whatItReportsToIsHeldWeakly() {
-    let calculator = CalculatorViewModel(calculator: Calculator())
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(), history: ControllableHistoryStore())
     let presets = PresetsViewModel(currentSeparators: ",")
     let breakdown = BreakdownViewModel(breakdown: Calculator().breakdown)
+    let history = HistoryViewModel(history: ControllableHistoryStore())
     do {
       let coordinator = CoordinatorSpy()
       calculator.coordinator = coordinator
       presets.coordinator = coordinator
       breakdown.coordinator = coordinator
+      history.coordinator = coordinator
     }
     #expect(calculator.coordinator == nil)
     #expect(presets.coordinator == nil)
     #expect(breakdown.coordinator == nil)
+    #expect(history.coordinator == nil)
   }
 }
 
@@ -76,8 +80,11 @@ struct BreakdownScreenTests {
     viewModel.backRequested()
     #expect(spy.take() == ["close breakdown"])
     let navigation = RecordingNavigation()
+    let store = ControllableHistoryStore()
     let coordinator = AppCoordinator(
-      navigation: navigation, calculatorViewModel: CalculatorViewModel(calculator: Calculator()))
+      navigation: navigation,
+      calculatorViewModel: CalculatorViewModel(calculator: Calculator(), history: store),
+      factory: ScreenFactory(history: store))
     coordinator.start()
     coordinator.showBreakdown(Calculator().breakdown)
     #expect(

@@ -1,4 +1,5 @@
 import Bindings
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 import TestRecording
@@ -20,9 +21,36 @@ func recordOutputs(
   return recorder
 }
 
+/// A recorder bound to the History view model's one state, as its view binds it: one line per
+/// state, `loading …`, `failed …`, or `loaded [row; row] message … footer …` with each row as
+/// `saved-at sum numbers`.
+@MainActor
+func recordState(
+  of viewModel: HistoryViewModel, sourceLocation: SourceLocation = #_sourceLocation
+) -> Recorder {
+  let recorder = Recorder(sourceLocation: sourceLocation)
+  viewModel.state.observe(on: recorder) { [weak recorder] state in
+    recorder?.record(line(of: state))
+  }
+  return recorder
+}
+
+/// A History state as `recordState(of:)` writes it.
+func line(of state: HistoryViewModel.State) -> String {
+  switch state {
+  case .loading(let message): "loading \(message)"
+  case .failed(let message): "failed \(message)"
+  case .loaded(let rows, let message, let footer):
+    "loaded [\(rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" }.joined(separator: "; "))]"
+      + " message \(message ?? "nil") footer \(footer ?? "nil")"
+  }
+}
+
 /// Writes every request a view model makes of its coordinator to a `Recorder`, one line each.
 @MainActor
-final class CoordinatorSpy: CalculatorCoordinating, BreakdownCoordinating, PresetsCoordinating {
+final class CoordinatorSpy:
+  CalculatorCoordinating, BreakdownCoordinating, PresetsCoordinating, HistoryCoordinating
+{
   let calls: Recorder
   /// The breakdown handed over with the last `showBreakdown`, to compare as a whole.
   private(set) var breakdown: Breakdown?
@@ -39,14 +67,18 @@ final class CoordinatorSpy: CalculatorCoordinating, BreakdownCoordinating, Prese
   }
 
   func showPresets(current separators: String) { calls.record("show presets \(separators)") }
+  func showHistory() { calls.record("show history") }
   func quit() { calls.record("quit") }
   func closeBreakdown() { calls.record("close breakdown") }
   func presetChosen(_ separators: String) { calls.record("preset chosen \(separators)") }
   func presetsCancelled() { calls.record("presets cancelled") }
+  func historyEntryChosen(_ entry: HistoryEntry) { calls.record("history entry \(entry.id)") }
+  func historyClosed() { calls.record("history closed") }
 }
 
-/// A screen stack that renders nothing: it keeps the pushed controllers (as a navigation
-/// controller would) and writes every operation to a `Recorder`.
+/// A screen stack that renders nothing: it keeps the pushed controllers and tells the one
+/// covered or popped that it disappeared (as a navigation controller does), and writes every
+/// operation to a `Recorder`.
 @MainActor
 final class RecordingNavigation: Navigating {
   private(set) var stack: [ViewController] = []
@@ -69,13 +101,15 @@ final class RecordingNavigation: Navigating {
 
   func push(_ viewController: ViewController) {
     log.record("push \(type(of: viewController))")
+    let covered = stack.last
     stack.append(viewController)
+    covered?.viewDidDisappear()
   }
 
   /// Like `NavigationController`, never pops the root.
   func pop() {
     log.record("pop")
-    if stack.count > 1 { stack.removeLast() }
+    if stack.count > 1 { stack.removeLast().viewDidDisappear() }
   }
 
   func close() {

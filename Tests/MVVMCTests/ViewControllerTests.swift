@@ -1,5 +1,8 @@
+import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
+import Foundation
 import TerminalUI
 import TestSupport
 import Testing
@@ -16,8 +19,9 @@ import Testing
 struct ViewControllerTests {
   private let spy = CoordinatorSpy()
 
-  @Test func theCalculatorViewShowsItsOutputsAndForwardsEditsAndKeys() {
-    let viewModel = CalculatorViewModel(calculator: Calculator(numbers: "1,3"))
+  @Test func theCalculatorViewShowsItsOutputsAndForwardsEditsAndKeys() async {
+    let store = ControllableHistoryStore()
+    let viewModel = CalculatorViewModel(calculator: Calculator(numbers: "1,3"), history: store)
     viewModel.coordinator = spy
     let controller = CalculatorViewController(viewModel: viewModel)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
@@ -39,8 +43,15 @@ struct ViewControllerTests {
     #expect(controller.focusedView === layout.numbersField)
     window.handle(.enter)
     window.handle(.control("p"))
+    window.handle(.control("r"))
     window.handle(.escape)
-    #expect(spy.take() == ["show breakdown", "show presets ,", "quit"])
+    #expect(spy.take() == ["show breakdown", "show presets ,", "show history", "quit"])
+    window.handle(.control("s"))
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,23")))
+    await store.answer(.entry(HistoryEntry(id: 1, saving: viewModel.finalCalculator, at: .now)))
+    #expect(layout.statusLabel.text == "2 numbers, 0 ignored · saved")
+    controller.viewDidDisappear()
+    #expect(layout.statusLabel.text == "2 numbers, 0 ignored")
   }
 
   @Test func theBreakdownViewShowsItsViewModelAndForwardsTheBackKeys() {
@@ -69,5 +80,37 @@ struct ViewControllerTests {
     window.handle(.enter)
     window.handle(.escape)
     #expect(spy.take() == ["preset chosen  ", "presets cancelled"])
+  }
+
+  @Test func theHistoryViewShowsItsStateAndForwardsTheSelectedRowOrBack() async {
+    let store = ControllableHistoryStore()
+    let viewModel = HistoryViewModel(history: store)
+    viewModel.coordinator = spy
+    let controller = HistoryViewController(viewModel: viewModel)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+    let layout = controller.view as! HistoryLayout
+    #expect(layout.messageLabel.text == "Loading…")
+    #expect(controller.focusedView === layout.list)
+    #expect(await store.nextRequest() == .newest(limit: HistoryText.limit))
+    let saved = Date(timeIntervalSince1970: 1_764_079_439)
+    await store.answer(
+      .entries([
+        HistoryEntry(id: 2, saving: Calculator(numbers: "1,2"), at: saved),
+        HistoryEntry(id: 1, saving: Calculator(numbers: "10"), at: saved),
+      ]))
+    let time = HistoryText.rows([HistoryEntry(id: 0, saving: Calculator(), at: saved)])[0].savedAt
+    #expect(layout.list.rows == ["\(time)  3   1,2", "\(time)  10  10"])
+    #expect(layout.messageLabel.isHidden)
+    #expect(layout.footerLabel.isHidden)
+    window.handle(.down)
+    window.handle(.enter)
+    window.handle(.escape)
+    #expect(spy.take() == ["history entry 1", "history closed"])
+    window.handle(.delete)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.fail(HistoryError.io(path: "/h", reason: "disk is full"))
+    #expect(layout.footerLabel.text == "Not deleted: disk is full")
+    #expect(layout.list.selectedIndex == 1)
+    controller.viewDidDisappear()
   }
 }

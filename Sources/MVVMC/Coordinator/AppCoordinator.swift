@@ -1,8 +1,10 @@
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 
 /// The app's root flow: shows the Calculator screen, pushes Breakdown with the data it is
-/// given, and runs the Presets flow as a child coordinator whose choice it applies.
+/// given, and runs the Presets and History flows as child coordinators whose outcome it
+/// applies.
 @MainActor
 final class AppCoordinator: Coordinator {
   let navigation: any Navigating
@@ -12,10 +14,9 @@ final class AppCoordinator: Coordinator {
   private let factory: ScreenFactory
 
   /// The app makes the Calculator view model, as it owns the model; the factory builds every
-  /// screen, this one too.
+  /// screen, this one too, with the store the app gave it.
   init(
-    navigation: any Navigating, calculatorViewModel: CalculatorViewModel,
-    factory: ScreenFactory = ScreenFactory()
+    navigation: any Navigating, calculatorViewModel: CalculatorViewModel, factory: ScreenFactory
   ) {
     self.navigation = navigation
     self.calculatorViewModel = calculatorViewModel
@@ -46,6 +47,16 @@ extension AppCoordinator: CalculatorCoordinating {
     child.start()
   }
 
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func showHistory() {
+    let child = HistoryCoordinator(navigation: navigation, factory: factory)
+    child.onFinish = { [weak self] child, chosenEntry in
+      self?.historyDidFinish(child, restoring: chosenEntry)
+    }
+    childCoordinators.append(child)
+    child.start()
+  }
+
   func quit() {
     navigation.close()
   }
@@ -53,6 +64,12 @@ extension AppCoordinator: CalculatorCoordinating {
   // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   private func presetsDidFinish(_ child: PresetsCoordinator, choosing separators: String?) {
     if let separators { calculatorViewModel.presetChosen(separators) }
+    childCoordinators.removeAll { $0 === child }
+  }
+
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  private func historyDidFinish(_ child: HistoryCoordinator, restoring entry: HistoryEntry?) {
+    if let entry { calculatorViewModel.historyEntryChosen(entry) }
     childCoordinators.removeAll { $0 === child }
   }
 }

@@ -9,10 +9,7 @@ final class PresetsCoordinator: Coordinator {
   private let factory: ScreenFactory
   private let currentSeparators: String
 
-  init(
-    navigation: any Navigating, factory: ScreenFactory = ScreenFactory(),
-    currentSeparators: String
-  ) {
+  init(navigation: any Navigating, factory: ScreenFactory, currentSeparators: String) {
     self.navigation = navigation
     self.factory = factory
     self.currentSeparators = currentSeparators

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 
@@ -6,6 +7,9 @@ import TerminalUI
 /// shows; the factory alone knows how one is put together.
 @MainActor
 struct ScreenFactory {
+  /// The saved calculations, as the protocol only: the composition root chose the store.
+  let history: any HistoryStore
+
   // MARK: ⟶ App → Calculator ViewModel: assembly
   /// The Calculator screen around the view model the composition root made (it owns the model).
   func makeCalculatorScreen(
@@ -31,5 +35,13 @@ struct ScreenFactory {
     let viewModel = PresetsViewModel(currentSeparators: currentSeparators)
     viewModel.coordinator = coordinator
     return PresetsViewController(viewModel: viewModel)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  /// The History screen, whose view model loads from the store once the screen loads.
+  func makeHistoryScreen(coordinator: HistoryCoordinating) -> ViewController {
+    let viewModel = HistoryViewModel(history: history)
+    viewModel.coordinator = coordinator
+    return HistoryViewController(viewModel: viewModel)
   }
 }

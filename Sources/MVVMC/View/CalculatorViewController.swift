@@ -24,7 +24,15 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.viewModel.breakdownRequested() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.viewModel.presetsRequested() })
+    addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.viewModel.saveRequested() })
+    addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.viewModel.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.quitRequested() })
+  }
+
+  /// Covered by a pushed screen: the view model drops its save note.
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    viewModel.viewDidDisappear()
   }
 
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update

@@ -7,5 +7,6 @@ import CalculatorModel
 protocol CalculatorCoordinating: AnyObject {
   func showBreakdown(_ breakdown: Breakdown)
   func showPresets(current separators: String)
+  func showHistory()
   func quit()
 }

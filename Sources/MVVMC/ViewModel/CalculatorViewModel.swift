@@ -1,9 +1,11 @@
 import Bindings
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 
 /// Owns the model; turns the Calculator screen's edits into model updates, the model into
-/// texts for the screen, and its navigation keys into requests to its coordinator.
+/// texts for the screen, its navigation keys into requests to its coordinator, and Ctrl-S
+/// into a save through the history store.
 @MainActor
 final class CalculatorViewModel {
   /// The fields of the Calculator screen, for moving focus.
@@ -14,6 +16,9 @@ final class CalculatorViewModel {
 
   weak var coordinator: CalculatorCoordinating?
   private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or the screen is covered.
+  private var saveNote: String?
 
   // MARK: Outputs
 
@@ -28,8 +33,9 @@ final class CalculatorViewModel {
   /// The field that should have focus: Numbers at first and after a preset is applied.
   let focusedField = Observable(Field.numbers)
 
-  init(calculator: Calculator) {
+  init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
+    self.history = history
     separatorsText = Observable(calculator.separators)
     numbersText = Observable(calculator.numbers)
     updateResult()
@@ -43,6 +49,7 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
     calculator.separators = text
+    saveNote = nil
     updateResult()
   }
 
@@ -50,6 +57,7 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → Model: model update
   func numbersChanged(_ text: String) {
     calculator.numbers = text
+    saveNote = nil
     updateResult()
   }
 
@@ -58,6 +66,18 @@ final class CalculatorViewModel {
   func presetChosen(_ separators: String) {
     calculator.separators = separators
     separatorsText.value = separators
+    saveNote = nil
+    updateResult()
+    focusedField.value = .numbers
+  }
+
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// Puts a saved calculation back (the History flow) and sends the user back to Numbers.
+  func historyEntryChosen(_ entry: HistoryEntry) {
+    calculator = entry.calculator
+    saveNote = nil
+    separatorsText.value = calculator.separators
+    numbersText.value = calculator.numbers
     updateResult()
     focusedField.value = .numbers
   }
@@ -72,6 +92,38 @@ final class CalculatorViewModel {
     coordinator?.showPresets(current: calculator.separators)
   }
 
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func historyRequested() {
+    coordinator?.showHistory()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Saves the model as it is now. The save runs to its end even if the screen goes; its
+  /// outcome shows only while the model still is what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note: String
+      do {
+        _ = try await history.save(saved)
+        note = HistoryText.saved
+      } catch {
+        note = HistoryText.notSaved(error)
+      }
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
+  /// The screen was covered by another: the save note goes.
+  func viewDidDisappear() {
+    guard saveNote != nil else { return }
+    saveNote = nil
+    updateResult()
+  }
+
   func quitRequested() {
     coordinator?.quit()
   }
@@ -81,6 +133,6 @@ final class CalculatorViewModel {
   private func updateResult() {
     let tally = calculator.tally
     sumText.value = CalculatorText.sum(tally)
-    statusText.value = CalculatorText.status(tally)
+    statusText.value = CalculatorText.status(tally, note: saveNote)
   }
 }

@@ -1,0 +1,54 @@
+import CalculatorUI
+import TerminalUI
+
+/// The History screen: shows its view model's one state, forwards Enter and Delete (with the
+/// selected row) and Esc to it, and tells it when the screen loads and goes.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  let viewModel: HistoryViewModel
+
+  init(viewModel: HistoryViewModel) {
+    self.viewModel = viewModel
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bind()
+    focusedView = layout.list
+    // MARK: ⟶ History View → History ViewModel: user input
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        viewModel.entryChosen(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
+      KeyCommand(.delete) { [weak self] in
+        guard let self else { return }
+        viewModel.deleteRequested(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.backRequested() })
+    viewModel.viewDidLoad()
+  }
+
+  // MARK: ⟶ History View → History ViewModel: cancel
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    viewModel.viewDidDisappear()
+  }
+
+  // MARK: ⟶ History ViewModel → History View: view update
+  private func bind() {
+    viewModel.state.observe(on: self) { [weak self] state in
+      guard let self else { return }
+      switch state {
+      case .loading(let message), .failed(let message):
+        layout.setMessage(message)
+      case .loaded(let rows, let message, let footer):
+        layout.setRows(rows)
+        layout.setMessage(message)
+        layout.setFooter(footer)
+      }
+    }
+  }
+}
