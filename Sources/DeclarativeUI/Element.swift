@@ -20,6 +20,9 @@ struct Element {
   var kind: Kind
   var width: Int?
   var height: Int?
+  /// `.frame(maxHeight: .infinity)`: the view takes what its stack has left, whatever its own
+  /// height would be.
+  var fillsHeight = false
   /// Columns left blank before each row of a list.
   var rowIndent: Int?
   var keyHandlers: [KeyHandler] = []

@@ -5,7 +5,7 @@ import TerminalUI
 /// binding before the next key handler runs and before the next frame.
 ///
 /// The rows are the `Text`s of its content (usually a `ForEach`); the list is as tall as its
-/// rows unless a `.frame(height:)` says otherwise.
+/// rows unless a `.frame(height:)` or `.frame(maxHeight: .infinity)` says otherwise.
 public struct List<Content: View>: View {
   public typealias Body = Never
   let selection: Binding<Int>

@@ -35,6 +35,21 @@ public struct FrameModifier: _ElementModifier, Sendable {
   }
 }
 
+/// How far a view may grow, like the `.infinity` SwiftUI's `frame(maxHeight:)` is given.
+public enum FrameMaximum: Sendable {
+  /// As far as its stack lets it: the view shares what the views of fixed size leave.
+  case infinity
+}
+
+/// A height that grows to fill the stack (`.frame(maxHeight: .infinity)`).
+public struct FlexibleFrameModifier: _ElementModifier, Sendable {
+  public let maxHeight: FrameMaximum
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    outputs.elements[index].fillsHeight = true
+  }
+}
+
 /// A key press and how it was dealt with, like SwiftUI's `KeyPress`.
 public struct KeyPress: Sendable {
   public enum Result: Sendable {
@@ -91,6 +106,16 @@ extension View {
     width: Int? = nil, height: Int? = nil
   ) -> ModifiedContent<Self, FrameModifier> {
     ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height))
+  }
+
+  /// Lets the view grow to the height its stack has left, like SwiftUI's
+  /// `.frame(maxHeight: .infinity)`: a `List` then takes the lines between the views of fixed
+  /// height (as a `StackView` gives a `ListView` without a preferred height) instead of being
+  /// as tall as its rows. A `.frame(height:)` still wins.
+  public consuming func frame(
+    maxHeight: FrameMaximum
+  ) -> ModifiedContent<Self, FlexibleFrameModifier> {
+    ModifiedContent(content: self, modifier: FlexibleFrameModifier(maxHeight: maxHeight))
   }
 
   /// Runs `action` when `key` reaches this screen and the focused widget did not use it

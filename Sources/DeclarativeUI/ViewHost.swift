@@ -277,7 +277,7 @@ final class ViewHost {
     }
     node.widget.preferredWidth =
       element.width ?? (isRepresentable(node) ? node.widget.preferredWidth : nil)
-    node.widget.preferredHeight = element.height ?? defaultHeight
+    node.widget.preferredHeight = element.height ?? (element.fillsHeight ? nil : defaultHeight)
   }
 
   /// Marks the field's node when anything writes what its binding reads, until that happens

@@ -13,7 +13,7 @@ public final class MVVMObservationApp: CalculatorApp {
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
   public init(calculator: Calculator, history: any HistoryStore) {
-    viewModel = CalculatorViewModel(calculator: calculator)
+    viewModel = CalculatorViewModel(calculator: calculator, history: history)
     let host = HostingController(rootView: RootView(viewModel: viewModel))
     let window = Window(size: Size(width: 80, height: 24), rootViewController: host)
     // Quitting ends the scene, which is the app's business: the view model only asks.

@@ -10,8 +10,9 @@ extension RoleRule {
     RoleRule(
       folder: "MVVMObservation/ViewModel",
       forbidden: [
-        "RootView", "CalculatorView", "BreakdownView", "PresetsView", "BreakdownTable",
-        "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "View", "Text", "TextField",
+        "RootView", "CalculatorView", "BreakdownView", "PresetsView", "HistoryView",
+        "BreakdownTable", "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "HistoryLayout",
+        "View", "Text", "TextField",
         "List", "ForEach", "VStack", "HStack", "Spacer", "NavigationStack", "Binding",
         "Bindable", "HostingController", "Label", "ListView", "Window", "NavigationController",
         "import TerminalUI", "import DeclarativeUI", "import CalculatorUI",

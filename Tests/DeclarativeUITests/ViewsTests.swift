@@ -72,6 +72,36 @@ struct ViewsTests {
     #expect(window.lines[3] == "  ▸ three")
   }
 
+  /// A list between two lines, grown to the lines they leave.
+  private struct Filling: DeclarativeUI.View {
+    @Bindable var model: Model
+    let rows: [String]
+
+    var body: some DeclarativeUI.View {
+      VStack {
+        Text("top")
+        List(selection: $model.selection) {
+          ForEach(rows) { Text($0) }
+        }
+        .frame(maxHeight: .infinity)
+        Text("bottom")
+      }
+    }
+  }
+
+  @Test func aListWithAnInfiniteMaxHeightTakesTheLinesLeftAndScrollsInThem() {
+    let (short, _) = host(
+      Filling(model: Model(), rows: ["one", "two"]), size: Size(width: 20, height: 6))
+    #expect(short.lines == ["top", "▸ one", "  two", "", "", "bottom"])
+    let model = Model()
+    let (long, _) = host(
+      Filling(model: model, rows: (1...9).map { "row \($0)" }), size: Size(width: 20, height: 6))
+    #expect(long.lines == ["top", "▸ row 1", "  row 2", "  row 3", "  row 4", "bottom"])
+    long.handle(.end)
+    #expect(long.lines == ["top", "  row 6", "  row 7", "  row 8", "▸ row 9", "bottom"])
+    #expect(model.selection == 8)
+  }
+
   private final class Box: TerminalUI.View {
     var text = ""
     var makes = 0

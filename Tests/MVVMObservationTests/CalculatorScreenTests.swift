@@ -17,7 +17,8 @@ struct CalculatorScreenTests {
     -> (CalculatorViewModel, Recorder)
   {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers))
+      calculator: Calculator(separators: separators, numbers: numbers),
+      history: ControllableHistoryStore())
     let recorder = Recorder()
     recorder.observe("separators", on: viewModel) { $0.separators }
     recorder.observe("numbers", on: viewModel) { $0.numbers }

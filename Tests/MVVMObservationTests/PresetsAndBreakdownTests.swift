@@ -2,6 +2,7 @@ import CalculatorModel
 import DeclarativeUI
 import TerminalUI
 import TestRecording
+import TestSupport
 import Testing
 
 @testable import MVVMObservation
@@ -54,7 +55,8 @@ struct PresetsScreenTests {
   /// MVVM-Observation's back references are Observation's: a view model keeps nothing of the
   /// views that read it, so a host that goes away is freed while its view model lives on.
   @Test func whatItReportsToIsHeldWeakly() {
-    let viewModel = CalculatorViewModel(calculator: Calculator())
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(), history: ControllableHistoryStore())
     weak var released: HostingController<CalculatorView>?
     do {
       let (host, terminal) = host(CalculatorView(viewModel: viewModel))

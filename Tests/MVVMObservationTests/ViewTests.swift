@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 import Testing
@@ -31,7 +32,9 @@ struct ViewTests {
   }
 
   private func makeScreen(separators: String = ",", numbers: String = "") -> Screen {
-    let app = MVVMObservationApp(calculator: Calculator(separators: separators, numbers: numbers))
+    let app = MVVMObservationApp(
+      calculator: Calculator(separators: separators, numbers: numbers),
+      history: InMemoryHistoryStore())
     return Screen(app: app, terminal: HeadlessTerminal(window: app.window))
   }
 

@@ -30,6 +30,14 @@ struct CalculatorView: View {
       viewModel.presetsRequested()
       return .handled
     }
+    .onKeyPress(.control("s")) {
+      viewModel.saveRequested()
+      return .handled
+    }
+    .onKeyPress(.control("r")) {
+      viewModel.historyRequested()
+      return .handled
+    }
     .onKeyPress(.escape) {
       viewModel.quitRequested()
       return .handled

@@ -8,6 +8,7 @@ struct RootView: View {
   var body: some View {
     // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
     // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+    // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
     NavigationStack(path: $viewModel.path) {
       CalculatorView(viewModel: viewModel)
         .navigationDestination(for: CalculatorViewModel.Route.self) { route in
@@ -23,6 +24,10 @@ struct RootView: View {
             PresetsView(
               viewModel: viewModel.makePresetsViewModel(), presetChosen: viewModel.presetChosen,
               cancelRequested: viewModel.backRequested)
+          // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+          case .history:
+            HistoryView(
+              viewModel: viewModel.makeHistoryViewModel(), cancelRequested: viewModel.backRequested)
           }
         }
     }

@@ -1,4 +1,5 @@
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 import Observation
 
@@ -8,6 +9,7 @@ import Observation
 /// `@Observable` takes the place of the seed's `ObservableObject` and `@Published`: every
 /// stored property is observed, and a view whose body read one is evaluated again when it
 /// changes. The view model names no view: navigation is state (`path`), and so is focus.
+/// Ctrl-S calls the store from here, in a task of its own.
 @MainActor
 @Observable
 final class CalculatorViewModel {
@@ -15,6 +17,7 @@ final class CalculatorViewModel {
   enum Route: Hashable {
     case breakdown
     case presets
+    case history
   }
 
   enum Field: Hashable {
@@ -35,9 +38,13 @@ final class CalculatorViewModel {
   /// view showing one field is told when that text is set (even to the same value, as after a
   /// preset), not when the other field is edited.
   @ObservationIgnored private var calculator: Calculator
+  @ObservationIgnored private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen pushed.
+  @ObservationIgnored private var saveNote: String?
 
-  init(calculator: Calculator) {
+  init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
+    self.history = history
     updateResult()
   }
 
@@ -54,6 +61,7 @@ final class CalculatorViewModel {
     }
     set {
       withMutation(keyPath: \.separators) { calculator.separators = newValue }
+      saveNote = nil
       updateResult()
     }
   }
@@ -67,6 +75,7 @@ final class CalculatorViewModel {
     }
     set {
       withMutation(keyPath: \.numbers) { calculator.numbers = newValue }
+      saveNote = nil
       updateResult()
     }
   }
@@ -78,14 +87,52 @@ final class CalculatorViewModel {
     backRequested()
   }
 
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// The entry chosen on the History screen: both fields take its texts, focus goes to
+  /// Numbers, and the screen goes.
+  func historyEntryChosen(_ entry: HistoryEntry) {
+    withMutation(keyPath: \.separators) {
+      withMutation(keyPath: \.numbers) { calculator = entry.calculator }
+    }
+    saveNote = nil
+    updateResult()
+    focusedField = .numbers
+    backRequested()
+  }
+
   // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
   func breakdownRequested() {
-    path.append(.breakdown)
+    push(.breakdown)
   }
 
   // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
   func presetsRequested() {
-    path.append(.presets)
+    push(.presets)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func historyRequested() {
+    push(.history)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Saves the calculator as it is now. The task is nobody's to cancel: the save runs to its
+  /// end even if the screen goes, and holds this view model weakly. Its outcome shows on the
+  /// status line only while the fields still hold what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note: String
+      do {
+        _ = try await history.save(saved)
+        note = HistoryText.saved
+      } catch {
+        note = HistoryText.notSaved(error)
+      }
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
   }
 
   // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
@@ -97,6 +144,15 @@ final class CalculatorViewModel {
 
   func quitRequested() {
     quit()
+  }
+
+  /// A screen pushed over this one covers the save's outcome: the note goes.
+  private func push(_ route: Route) {
+    if saveNote != nil {
+      saveNote = nil
+      updateResult()
+    }
+    path.append(route)
   }
 
   // MARK: Next screens
@@ -111,11 +167,19 @@ final class CalculatorViewModel {
     PresetsViewModel(currentSeparators: calculator.separators)
   }
 
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// The History view model, with the store and where the chosen entry goes (weakly: the
+  /// screens come and go, this view model stays).
+  func makeHistoryViewModel() -> HistoryViewModel {
+    HistoryViewModel(history: history) { [weak self] entry in self?.historyEntryChosen(entry) }
+  }
+
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   /// The texts that follow from the model, after every edit.
   private func updateResult() {
     let tally = calculator.tally
     sumText = CalculatorText.sum(tally)
-    statusText = CalculatorText.status(tally)
+    statusText = CalculatorText.status(tally, note: saveNote)
   }
 }
