@@ -56,7 +56,9 @@ let package = Package(
     // The SQLite store too: opening History on a file of 1,000 and of 100,000 entries.
     .executableTarget(
       name: "event-counts",
-      dependencies: ["BenchmarkRig", "CallgrindControl", .product(name: "SQLiteHistory", package: root)]
+      dependencies: [
+        "BenchmarkRig", "CallgrindControl", .product(name: "SQLiteHistory", package: root),
+      ]
         + rootProducts),
   ],
   swiftLanguageModes: [.v6]

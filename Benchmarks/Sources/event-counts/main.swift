@@ -41,7 +41,7 @@ func countedRegion(_ event: () -> Void) {
 /// The same around an event that ends when the work it started is done (`sendAndSettle`).
 @inline(never)
 @MainActor
-func countedRegion(_ event: () async -> Void) async {
+func countedAsyncRegion(_ event: () async -> Void) async {
   calc_counting_start()
   await event()
   calc_counting_stop()
@@ -182,7 +182,7 @@ do {
     // in-memory store: the pattern's share of a save. An edit and its undo clear the note.
     let rig = try await TerminalRig.checkedSave(app, write: writeFrame)
     for _ in 0..<count {
-      await countedRegion { await rig.sendAndSettle(KeyBytes.controlS) }
+      await countedAsyncRegion { await rig.sendAndSettle(KeyBytes.controlS) }
       rig.clearSaveNote()
     }
 
@@ -201,7 +201,7 @@ do {
         app, history: try SQLiteHistoryStore(path: path), write: writeFrame)
     }
     for _ in 0..<count {
-      await countedRegion { await rig.sendAndSettle(KeyBytes.controlR) }
+      await countedAsyncRegion { await rig.sendAndSettle(KeyBytes.controlR) }
       rig.sendEscape()
     }
 
