@@ -38,6 +38,8 @@ let package = Package(
     // The default traits need a package this mirror lacks; MallocInterposer gives malloc counts.
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // Plain SQLite, to fill the History events' files in one statement (the root's version).
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     // What both measurements share: the apps, their inputs, and the rig that drives them.
@@ -58,6 +60,7 @@ let package = Package(
       name: "event-counts",
       dependencies: [
         "BenchmarkRig", "CallgrindControl", .product(name: "SQLiteHistory", package: root),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
         + rootProducts),
   ],

@@ -68,7 +68,8 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
       abstract: "Sums the integers in a text, split on any separator character.",
       discussion: """
         Interactive when standard input is a terminal: type Numbers and Separators, Enter for \
-        the breakdown, Ctrl-P for separator presets, Esc to quit; the final sum is printed.
+        the breakdown, Ctrl-P for separator presets, Ctrl-S to save the calculation, Ctrl-R \
+        for the saved ones, Esc to quit; the final sum is printed.
 
         Line mode when standard input is not a terminal: one sum per input line, e.g.
           printf '1,2,x,3\\n' | \(StandardStreams.programName)            prints 6

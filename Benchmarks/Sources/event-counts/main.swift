@@ -20,6 +20,7 @@ import CalculatorHistory
 import CalculatorModel
 import CallgrindControl
 import Foundation
+import GRDBSQLite
 import SQLiteHistory
 import TerminalUI
 
@@ -48,8 +49,9 @@ func countedAsyncRegion(_ event: () async -> Void) async {
 }
 
 /// A history file of `entries` entries in a fresh temporary folder: the store makes the file
-/// and its first entry, then one transaction of sqlite3 adds the rest (as 100,000 saves would
-/// leave them, in a second rather than in 100,000 synchronous commits).
+/// and its first entry, then one SQLite statement adds the rest (as 100,000 saves would leave
+/// them, in a second rather than in 100,000 synchronous commits). Plain SQLite rather than the
+/// sqlite3 program: under valgrind, starting a process fails.
 func historyFile(entries: Int) async throws -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("event-counts-\(UUID().uuidString)")
@@ -62,12 +64,11 @@ func historyFile(entries: Int) async throws -> String {
     SELECT ',', printf('%d,%d,%d,x', i, i, i), printf('%d', 3 * i), 3, 1,
       '2026-11-24 13:05:07.250' FROM n;
     """
-  let sqlite = Process()
-  sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-  sqlite.arguments = [path, sql]
-  try sqlite.run()
-  sqlite.waitUntilExit()
-  guard sqlite.terminationStatus == 0 else { fail("sqlite3 could not fill \(path)") }
+  var database: OpaquePointer?
+  defer { sqlite3_close(database) }
+  guard sqlite3_open(path, &database) == SQLITE_OK,
+    sqlite3_exec(database, sql, nil, nil, nil) == SQLITE_OK
+  else { fail("could not fill \(path): \(String(cString: sqlite3_errmsg(database)))") }
   return path
 }
 
@@ -84,6 +85,47 @@ func fail(_ message: String) -> Never {
   let line = Array("event-counts: \(message)\n".utf8)
   _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   exit(64)
+}
+
+/// The History events: each ends when the store has answered and the frame showing it is
+/// written (`sendAndSettle`).
+@MainActor
+func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) async throws {
+  switch eventName {
+  case "Save":
+    // Ctrl-S on the 100-character input, to the frame whose status line says saved, with an
+    // in-memory store: the pattern's share of a save. An edit and its undo clear the note.
+    let rig = try await TerminalRig.checkedSave(app, write: writeFrame)
+    for _ in 0..<count {
+      await countedAsyncRegion { await rig.sendAndSettle(KeyBytes.controlS) }
+      rig.clearSaveNote()
+    }
+
+  case "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k":
+    // Ctrl-R to the first frame with rows (the newest 1,000), on 1,000 entries in memory, or
+    // on an SQLite file of 1,000 or 100,000 entries; Esc back is not counted.
+    let rig: TerminalRig
+    var folder: String?
+    switch eventName {
+    case "OpenHistory":
+      rig = try await TerminalRig.checkedHistory(
+        app, history: InMemoryHistoryStore(entries: BenchmarkInput.historyEntries(count: 1_000)),
+        write: writeFrame)
+    default:
+      let path = try await historyFile(entries: eventName == "OpenHistoryFile1k" ? 1_000 : 100_000)
+      folder = (path as NSString).deletingLastPathComponent
+      rig = try await TerminalRig.checkedHistory(
+        app, history: try SQLiteHistoryStore(path: path), write: writeFrame)
+    }
+    for _ in 0..<count {
+      await countedAsyncRegion { await rig.sendAndSettle(KeyBytes.controlR) }
+      rig.sendEscape()
+    }
+    if let folder { try? FileManager.default.removeItem(atPath: folder) }
+
+  default:
+    fail("not a History event: \(eventName)")
+  }
 }
 
 let events = [
@@ -177,33 +219,19 @@ do {
       rig.send(KeyBytes.controlU)
     }
 
-  case "Save":
-    // Ctrl-S on the 100-character input, to the frame whose status line says saved, with an
-    // in-memory store: the pattern's share of a save. An edit and its undo clear the note.
-    let rig = try await TerminalRig.checkedSave(app, write: writeFrame)
-    for _ in 0..<count {
-      await countedAsyncRegion { await rig.sendAndSettle(KeyBytes.controlS) }
-      rig.clearSaveNote()
+  case "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k":
+    // These events end when the work they started is done, on the main actor's queue. The
+    // top-level code stays synchronous and the main run loop drains that queue: valgrind
+    // crashes in the `dispatch_main()` an asynchronous top level would call.
+    Task {
+      do {
+        try await countHistoryEvent(eventName, app: app, count: count)
+      } catch {
+        fail("\(appName): \(error)")
+      }
+      exit(0)
     }
-
-  case "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k":
-    // Ctrl-R to the first frame with rows (the newest 1,000), on 1,000 entries in memory, or
-    // on an SQLite file of 1,000 or 100,000 entries; Esc back is not counted.
-    let rig: TerminalRig
-    switch eventName {
-    case "OpenHistory":
-      rig = try await TerminalRig.checkedHistory(
-        app, history: InMemoryHistoryStore(entries: BenchmarkInput.historyEntries(count: 1_000)),
-        write: writeFrame)
-    default:
-      let path = try await historyFile(entries: eventName == "OpenHistoryFile1k" ? 1_000 : 100_000)
-      rig = try await TerminalRig.checkedHistory(
-        app, history: try SQLiteHistoryStore(path: path), write: writeFrame)
-    }
-    for _ in 0..<count {
-      await countedAsyncRegion { await rig.sendAndSettle(KeyBytes.controlR) }
-      rig.sendEscape()
-    }
+    RunLoop.main.run()
 
   case "ModelSum1MiB":
     // The model alone (APP is ignored): the sum of the text Paste1MiB pastes.
