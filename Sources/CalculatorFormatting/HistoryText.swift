@@ -81,13 +81,12 @@ public enum HistoryText {
 
   /// `2026-11-25 14:03`: local time to the minute.
   private static func savedAt(_ date: Date, calendar: Calendar) -> String {
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
+    func two(_ component: Calendar.Component) -> String {
+      let value = calendar.component(component, from: date)
       return value < 10 ? "0\(value)" : "\(value)"
     }
-    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
-      + "\(two(parts.hour)):\(two(parts.minute))"
+    return "\(calendar.component(.year, from: date))-\(two(.month))-\(two(.day)) "
+      + "\(two(.hour)):\(two(.minute))"
   }
 
   /// `1,234`: thousands grouped with commas, whatever the locale, as the rest of the screens.
