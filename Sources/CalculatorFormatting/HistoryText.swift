@@ -1,4 +1,5 @@
 import CalculatorHistory
+import CalculatorModel
 import Foundation
 
 /// The History screen and the save status in words (SPEC: History).
@@ -98,5 +99,18 @@ public enum HistoryText {
       result.append(digit)
     }
     return value < 0 ? "-" + result : result
+  }
+}
+
+extension HistoryStore {
+  /// Saves `calculator` and words the outcome for the Calculator's status line:
+  /// `HistoryText.saved`, or `HistoryText.notSaved(_:)` with the store's reason.
+  public nonisolated(nonsending) func saveNote(for calculator: Calculator) async -> String {
+    do {
+      _ = try await save(calculator)
+      return HistoryText.saved
+    } catch {
+      return HistoryText.notSaved(error)
+    }
   }
 }

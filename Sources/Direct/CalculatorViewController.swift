@@ -67,13 +67,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private func save() {
     let saved = calculator
     Task { [history, weak self] in
-      let note: String
-      do {
-        _ = try await history.save(saved)
-        note = HistoryText.saved
-      } catch {
-        note = HistoryText.notSaved(error)
-      }
+      let note = await history.saveNote(for: saved)
       guard let self, calculator == saved else { return }
       saveNote = note
       updateResult()

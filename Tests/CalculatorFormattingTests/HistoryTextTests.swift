@@ -68,6 +68,14 @@ struct HistoryTextTests {
       HistoryText.reason(HistoryError.newerSchema(path: "/x")) == "written by a newer version")
   }
 
+  @Test func aSaveIsWordedForTheStatusLine() async throws {
+    let store = InMemoryHistoryStore()
+    #expect(await store.saveNote(for: Calculator(numbers: "1,2")) == "saved")
+    #expect(try await store.newest(limit: 2).map(\.numbers) == ["1,2"])
+    let full = UnavailableHistoryStore(.io(path: "/x", reason: "disk is full"))
+    #expect(await full.saveNote(for: Calculator(numbers: "1")) == "not saved: disk is full")
+  }
+
   @Test func theStatusLineCarriesTheSaveOutcome() {
     let tally = Calculator(numbers: "1,2,x,3").tally
     #expect(CalculatorText.status(tally, note: nil) == "3 numbers, 1 ignored")
