@@ -249,7 +249,7 @@ headless() {
 
 # --- expected screens -------------------------------------------------------------------
 
-readonly FOOTER='Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit'
+readonly FOOTER='Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit'
 
 readonly CALC_COMMA="Calculator
 Separators    ,

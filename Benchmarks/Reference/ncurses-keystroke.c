@@ -152,7 +152,7 @@ int main(int argc, char **argv) {
   mvaddstr(1, 0, "Separators    ,");
   mvaddwstr(NUMBERS_ROW, 0, L"Numbers     ▸ ");
   mvaddstr(SUM_ROW, 0, "Sum");
-  mvaddwstr(5, 0, L"Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit");
+  mvaddwstr(5, 0, L"Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit");
   draw_values(text, length);
 
   int dump = getenv("NCURSES_KEYSTROKE_DUMP") != NULL;

@@ -8,15 +8,16 @@ import TerminalUI
 /// Numbers     ▸ 1,2,x,3
 /// Sum           6
 ///               3 numbers, 1 ignored
-/// Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit
+/// Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit
 /// ```
-/// (`^P` is Ctrl-P, as nano writes it: the hint fits 80 columns.) The status line also
+/// (`^P` is Ctrl-P, as nano writes it, and the Ctrl keys are one group, with commas: the hint
+/// fits 80 columns, and in 80 bytes, so that drawing it, in every frame, measures no grapheme.) The status line also
 /// carries the last save's outcome (`3 numbers, 1 ignored · saved`).
 @MainActor
 open class CalculatorLayout: View {
   public static let title = "Calculator"
   public static let hint =
-    "Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit"
+    "Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit"
   public static let separatorsName = "Separators"
   public static let numbersName = "Numbers"
   public static let sumName = "Sum"

@@ -137,7 +137,7 @@ struct BinaryTests {
       Numbers     ▸ 1,2,x,3
       Sum           6
                     3 numbers, 1 ignored
-      Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit
+      Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit
 
       """
     #expect(run == Run(status: 0, stdout: expected, stderr: ""))

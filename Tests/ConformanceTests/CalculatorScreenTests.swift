@@ -15,7 +15,7 @@ import Testing
         "Numbers     ▸",
         "Sum           0",
         "              0 numbers, 0 ignored",
-        "Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit"))
+        "Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit"))
   }
 
   @Test(arguments: Variant.all)
@@ -32,7 +32,7 @@ import Testing
         "Numbers     ▸ 1,2,x,3",
         "Sum           6",
         "              3 numbers, 1 ignored",
-        "Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit"))
+        "Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit"))
   }
 
   @Test(arguments: Variant.all)

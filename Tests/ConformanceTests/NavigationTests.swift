@@ -116,7 +116,7 @@ import Testing
         "Numbers     ▸ 1;2,3",
         "Sum           1",
         "              1 number, 1 ignored",
-        "Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit"))
+        "Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit"))
     #expect(session.sum == 1)
     session.press(Keys.controlP, Keys.end, Keys.up, Keys.enter)
     #expect(session.screen.contains("Separators    ,;\nNumbers     ▸ 1;2,3\nSum           6\n"))

@@ -20,7 +20,7 @@ import Testing
         "Numbers     ▸ 1⏎2⏎3",
         "Sum           6",
         "              3 numbers, 0 ignored",
-        "Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit"))
+        "Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit"))
     #expect(session.sum == 6)
     session.press(Keys.controlP)
     #expect(session.screen.contains("\n  ▸ ,⏎    comma or new line\n"))

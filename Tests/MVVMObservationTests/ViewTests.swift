@@ -47,7 +47,7 @@ struct ViewTests {
         Numbers     ▸ 1;3
         Sum           4
                       2 numbers, 0 ignored
-        Tab next field · Enter breakdown · ^P presets · ^S save · ^R history · Esc quit
+        Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit
 
         """)
     #expect(screen.root.focusedView === screen.fields[1])

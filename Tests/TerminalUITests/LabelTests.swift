@@ -14,6 +14,21 @@ struct LabelTests {
     #expect(renderedLines(of: label, size: Size(width: 1, height: 1)) == ["…"])
   }
 
+  /// The cut of a text wider in bytes than in columns is kept between frames: it follows a new
+  /// text and a new width, and is the cut the canvas makes.
+  @Test func aCutFollowsTheTextAndTheWidth() {
+    let label = Label("a · b · c · d · e")  // 17 columns, 21 bytes
+    #expect(renderedLines(of: label, size: Size(width: 18, height: 1)) == ["a · b · c · d · e"])
+    #expect(renderedLines(of: label, size: Size(width: 10, height: 1)) == ["a · b · c…"])
+    #expect(renderedLines(of: label, size: Size(width: 10, height: 1)) == ["a · b · c…"])
+    #expect(renderedLines(of: label, size: Size(width: 6, height: 1)) == ["a · b…"])
+    label.text = "x · y · z · w"
+    #expect(renderedLines(of: label, size: Size(width: 6, height: 1)) == ["x · y…"])
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw(label.text, at: .zero, truncatingTailTo: 6)
+    #expect(renderedLines(of: label, size: Size(width: 6, height: 1)) == canvas.buffer.lines)
+  }
+
   @Test func clippingIsStillThereForWhoAsksForIt() {
     let label = Label("123456789")
     label.lineBreakMode = .byClipping

@@ -10,11 +10,19 @@ public final class Label: View {
   }
 
   public var text: String {
-    didSet { setNeedsDisplay() }
+    didSet {
+      fitted = nil
+      setNeedsDisplay()
+    }
   }
   public var lineBreakMode = LineBreakMode.byTruncatingTail {
     didSet { setNeedsDisplay() }
   }
+  /// The text as last cut to a width. Finding where a text wider in bytes than in columns is
+  /// cut walks its graphemes, which costs more than drawing it, and every frame draws every
+  /// label again (a hint line with a few `·` is such a text): so it is done once per text and
+  /// width.
+  private var fitted: (width: Int, text: String)?
 
   public init(_ text: String = "") {
     self.text = text
@@ -25,7 +33,15 @@ public final class Label: View {
   public override func draw(into canvas: inout Canvas) {
     switch lineBreakMode {
     case .byClipping: canvas.draw(text, at: .zero)
-    case .byTruncatingTail: canvas.draw(text, at: .zero, truncatingTailTo: canvas.size.width)
+    case .byTruncatingTail:
+      let width = canvas.size.width
+      // No grapheme is wider than its UTF-8 bytes are many: short text fits as it is.
+      if text.utf8.count <= width {
+        canvas.draw(text, at: .zero)
+        return
+      }
+      if fitted?.width != width { fitted = (width, DisplayWidth.truncatingTail(text, to: width)) }
+      if let fitted { canvas.draw(fitted.text, at: .zero) }
     }
   }
 }
