@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkRig
+import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 
@@ -60,6 +61,34 @@ func architectureBenchmarks(_ app: BenchmarkedApp) {
     for _ in benchmark.scaledIterations { rig.send(KeyBytes.controlU) }
   }
 
+  // Ctrl-S on the 100-character input, to the frame whose status line says saved (a store in
+  // memory: the pattern's share of a save); an edit and its undo clear the note afterwards.
+  registerAsync("Save", app, settings.base) {
+    try await TerminalRig.checkedSave(app)
+  } body: { benchmark, rig in
+    for _ in benchmark.scaledIterations {
+      benchmark.startMeasurement()
+      await rig.sendAndSettle(KeyBytes.controlS)
+      benchmark.stopMeasurement()
+      rig.clearSaveNote()
+    }
+  }
+
+  // Ctrl-R to the first frame with rows: the newest 1,000 of 1,000 entries in memory; Esc back
+  // after the measurement.
+  registerAsync("OpenHistory", app, settings.base) {
+    try await TerminalRig.checkedHistory(
+      app,
+      history: InMemoryHistoryStore(entries: BenchmarkInput.historyEntries(count: 1_000)))
+  } body: { benchmark, rig in
+    for _ in benchmark.scaledIterations {
+      benchmark.startMeasurement()
+      await rig.sendAndSettle(KeyBytes.controlR)
+      benchmark.stopMeasurement()
+      rig.sendEscape()
+    }
+  }
+
   // Construction of the app around the 100-character input, and its first frame. The app is
   // released after the measurement.
   Benchmark("Launch.\(app.name)", configuration: settings.base) { @MainActor benchmark async in
@@ -93,6 +122,32 @@ private func register(
   } setup: { @MainActor in
     do {
       fixture.rig = try prepare()
+    } catch {
+      throw RigCheckFailed(description: "\(type).\(app.name): \(error)")
+    }
+  } teardown: { @MainActor in
+    fixture.rig = nil
+  }
+}
+
+/// `register` for the events that end when the store has answered: `prepare` and `body` await.
+/// The measurement starts and stops around each event in `body`, since the keys that restore
+/// the starting state must not be measured between them.
+private func registerAsync(
+  _ type: String, _ app: BenchmarkedApp, _ configuration: Benchmark.Configuration,
+  prepare: @escaping @MainActor () async throws -> TerminalRig,
+  body: @escaping @MainActor (Benchmark, TerminalRig) async -> Void
+) {
+  let fixture = Fixture()
+  Benchmark("\(type).\(app.name)", configuration: configuration) { @MainActor benchmark async in
+    guard let rig = fixture.rig else {
+      benchmark.error("\(type).\(app.name) ran without its rig: setup did not run")
+      return
+    }
+    await body(benchmark, rig)
+  } setup: { @MainActor in
+    do {
+      fixture.rig = try await prepare()
     } catch {
       throw RigCheckFailed(description: "\(type).\(app.name): \(error)")
     }

@@ -37,7 +37,7 @@ public final class HistoryActivity: Sendable {
   }
 
   /// Returns once no operation is in flight, with how many had been started in all by then.
-  public func settled() async -> Int {
+  public nonisolated(nonsending) func settled() async -> Int {
     await withCheckedContinuation { continuation in
       let started = state.withLock { state -> Int? in
         guard state.inFlight > 0 else { return state.started }

@@ -3,5 +3,5 @@
 public protocol BackgroundActivity: AnyObject, Sendable {
   /// Returns once no operation is in flight, with how many operations had been started in
   /// all by then.
-  func settled() async -> Int
+  nonisolated(nonsending) func settled() async -> Int
 }
