@@ -40,12 +40,10 @@ final class HistoryViewModel {
     loading = Task { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
-        try Task.checkCancellation()
         self?.show(page)
       } catch is CancellationError {
         // The screen went first: a late answer changes nothing.
       } catch {
-        guard !Task.isCancelled else { return }
         self?.state.value = .failed(message: HistoryText.unavailable(error))
       }
     }
