@@ -46,6 +46,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   override func viewDidDisappear() {
+    super.viewDidDisappear()
     loading?.cancel()
   }
 

@@ -33,6 +33,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   // MARK: ⟶ History Controller → Store: cancel
   override func viewDidDisappear() {
+    super.viewDidDisappear()
     loading?.cancel()
   }
 

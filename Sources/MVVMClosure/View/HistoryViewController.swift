@@ -33,6 +33,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   // MARK: ⟶ History View → History ViewModel: cancel
   override func viewDidDisappear() {
+    super.viewDidDisappear()
     viewModel.cancelLoading()
   }
 
