@@ -33,7 +33,7 @@
     return href + '?show=' + chosen.join(',') + hash;
   }
   function isSitePage(href) {
-    return href && !/^[a-z]+:/i.test(href) && !/^[#/.]/.test(href) && /\.html(#|$)/.test(href);
+    return href && !/^[a-z]+:/i.test(href) && !/^[#/.]/.test(href) && /\.html([?#]|$)/.test(href);
   }
 
   function apply() {
