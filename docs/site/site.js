@@ -46,14 +46,10 @@
     var note = document.getElementById('picker-note');
     if (note) note.textContent = chosen.length + ' of ' + all.length + ' shown';
     var columns = document.getElementById('columns');
-    if (columns) {
-      columns.style.setProperty('--n', String(chosen.length));
-      Array.prototype.forEach.call(columns.querySelectorAll('.cell'), function (cell) {
-        cell.hidden = chosen.indexOf(cell.getAttribute('data-variant')) < 0;
-      });
-    }
-    Array.prototype.forEach.call(document.querySelectorAll('section.graph'), function (graph) {
-      graph.hidden = chosen.indexOf(graph.getAttribute('data-variant')) < 0;
+    if (columns) columns.style.setProperty('--n', String(chosen.length));
+    // The hop columns, the diagrams and the metrics tables' columns.
+    Array.prototype.forEach.call(document.querySelectorAll('[data-variant]'), function (item) {
+      item.hidden = chosen.indexOf(item.getAttribute('data-variant')) < 0;
     });
     Array.prototype.forEach.call(document.querySelectorAll('a[href]'), function (link) {
       var href = link.getAttribute('href');
