@@ -179,9 +179,10 @@
     var rows = align(linesOf(a), linesOf(b));
     var onlyA = 0, onlyB = 0, shared = 0;
     rows.forEach(function (row) {
-      if (!row[2]) { if (!row[0].gap) shared++; return; }
-      if (row[0] && !row[0].gap) onlyA++;
-      if (row[1] && !row[1].gap) onlyB++;
+      // Blank lines are not counted, on either side.
+      if (!row[2]) { if (!row[0].gap && row[0].key) shared++; return; }
+      if (row[0] && !row[0].gap && row[0].key) onlyA++;
+      if (row[1] && !row[1].gap && row[1].key) onlyB++;
     });
     var summary = document.createElement('p');
     summary.className = 'diff-summary';
