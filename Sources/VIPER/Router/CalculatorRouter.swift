@@ -21,7 +21,7 @@ final class CalculatorRouter {
   /// The store the History module's interactor gets; this router never calls it.
   private let history: any HistoryStore
 
-  private init(history: any HistoryStore) {
+  init(history: any HistoryStore) {
     self.history = history
   }
 
