@@ -114,7 +114,8 @@ struct CalculatorModuleTests {
     // The Presets presenter hands the choice to the Calculator presenter (its module output),
     // which tells its interactor; then the Presets router pops.
     let presets = PresetsPresenter(
-      interactor: PresetsInteractorMock(calls), router: DismissingRouterMock(calls, name: "presets"))
+      interactor: PresetsInteractorMock(calls), router: DismissingRouterMock(calls, name: "presets")
+    )
     presets.moduleOutput = presenter
     presets.didChoosePreset(separators: ";")
     #expect(calls.take() == ["interactor: apply preset ;", "presets: dismiss"])
@@ -133,7 +134,8 @@ struct CalculatorModuleTests {
 
   @Test func cancellingPresetsChangesNothingAndReturns() {
     let presets = PresetsPresenter(
-      interactor: PresetsInteractorMock(calls), router: DismissingRouterMock(calls, name: "presets"))
+      interactor: PresetsInteractorMock(calls), router: DismissingRouterMock(calls, name: "presets")
+    )
     presets.moduleOutput = presenter
     presets.cancelRequested()
     // Only the pop: nothing reaches the Calculator presenter, its interactor or its view.

@@ -83,6 +83,7 @@ extension CalculatorPresenter: CalculatorPresenterProtocol {
   }
 
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  // MARK: ⟶ Calculator Interactor → Store: side effect
   func saveRequested() {
     interactor.saveCalculation()
   }
