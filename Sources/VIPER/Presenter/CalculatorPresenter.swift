@@ -1,0 +1,170 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+
+/// What the Calculator view tells its presenter: every user event, by name, and its lifecycle.
+@MainActor
+protocol CalculatorPresenterProtocol: AnyObject {
+  func viewDidLoad()
+  func separatorsChanged(_ text: String)
+  func numbersChanged(_ text: String)
+  func breakdownRequested()
+  func presetsRequested()
+  func saveRequested()
+  func historyRequested()
+  func quitRequested()
+  func viewDidDisappear()
+}
+
+/// What the Calculator interactor reports back to its presenter: model values, not words.
+@MainActor
+protocol CalculatorInteractorOutputProtocol: AnyObject {
+  /// The whole calculation, at load and after a restore.
+  func didLoadCalculation(separators: String, numbers: String, tally: Tally)
+  func didUpdateResult(_ tally: Tally)
+  func didApplyPreset(separators: String, tally: Tally)
+  func didFetchBreakdown(_ breakdown: Breakdown)
+  func didFetchSeparators(_ separators: String)
+  func didSaveCalculation()
+  func didFailToSaveCalculation(_ error: any Error)
+}
+
+/// The Calculator module's Presenter: turns view events into interactor requests and router
+/// calls, and the interactor's output into words for the view. It never touches the model or
+/// the store: the interactor does.
+@MainActor
+final class CalculatorPresenter {
+  /// Weak: the view owns this presenter.
+  weak var view: (any CalculatorViewProtocol)?
+  let interactor: any CalculatorInteractorInputProtocol
+  let router: any CalculatorRouterProtocol
+  /// The result last shown, to show again with or without the save's outcome.
+  private var tally = Tally()
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
+
+  init(interactor: any CalculatorInteractorInputProtocol, router: any CalculatorRouterProtocol) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  private func showResult() {
+    view?.show(sum: CalculatorText.sum(tally), status: CalculatorText.status(tally, note: saveNote))
+  }
+}
+
+extension CalculatorPresenter: CalculatorPresenterProtocol {
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func viewDidLoad() {
+    interactor.loadCalculation()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  func separatorsChanged(_ text: String) {
+    saveNote = nil
+    interactor.updateSeparators(text)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  func numbersChanged(_ text: String) {
+    saveNote = nil
+    interactor.updateNumbers(text)
+  }
+
+  // MARK: ⟶ Calculator Presenter → Breakdown Router: navigate forward
+  func breakdownRequested() {
+    interactor.fetchBreakdown()
+  }
+
+  // MARK: ⟶ Calculator Presenter → Presets Router: navigate forward
+  func presetsRequested() {
+    interactor.fetchSeparators()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  // MARK: ⟶ Calculator Interactor → Store: side effect
+  func saveRequested() {
+    interactor.saveCalculation()
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Router: navigate forward
+  func historyRequested() {
+    router.showHistory(output: self)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  func quitRequested() {
+    router.quit()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  /// The screen was covered by the next one: the save's outcome no longer shows.
+  func viewDidDisappear() {
+    saveNote = nil
+    showResult()
+  }
+}
+
+extension CalculatorPresenter: CalculatorInteractorOutputProtocol {
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func didLoadCalculation(separators: String, numbers: String, tally: Tally) {
+    self.tally = tally
+    view?.show(separators: separators)
+    view?.show(numbers: numbers)
+    showResult()
+    view?.focusNumbers()
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func didUpdateResult(_ tally: Tally) {
+    self.tally = tally
+    showResult()
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func didApplyPreset(separators: String, tally: Tally) {
+    self.tally = tally
+    view?.show(separators: separators)
+    showResult()
+    view?.focusNumbers()
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func didSaveCalculation() {
+    saveNote = HistoryText.saved
+    showResult()
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func didFailToSaveCalculation(_ error: any Error) {
+    saveNote = HistoryText.notSaved(error)
+    showResult()
+  }
+
+  // MARK: ⟶ Calculator Presenter → Breakdown Router: navigate forward
+  func didFetchBreakdown(_ breakdown: Breakdown) {
+    router.showBreakdown(breakdown)
+  }
+
+  // MARK: ⟶ Calculator Presenter → Presets Router: navigate forward
+  func didFetchSeparators(_ separators: String) {
+    router.showPresets(currentSeparators: separators, output: self)
+  }
+}
+
+extension CalculatorPresenter: PresetsModuleOutput {
+  // MARK: ⟶ Presets Interactor → Calculator Interactor: data back
+  func presetsModule(didChoose separators: String) {
+    saveNote = nil
+    interactor.applyPreset(separators: separators)
+  }
+}
+
+extension CalculatorPresenter: HistoryModuleOutput {
+  // MARK: ⟶ History Interactor → Calculator Interactor: data back
+  func historyModule(didRestore entry: HistoryEntry) {
+    saveNote = nil
+    interactor.restore(entry)
+  }
+}

@@ -1,0 +1,112 @@
+import CalculatorFormatting
+import CalculatorHistory
+
+/// What the History view tells its presenter.
+@MainActor
+protocol HistoryPresenterProtocol: AnyObject {
+  func viewDidLoad()
+  /// The row selected when Enter was pressed; no row, nothing happens.
+  func entryChosen(at index: Int)
+  func deleteRequested(at index: Int)
+  func cancelRequested()
+  func viewDidDisappear()
+}
+
+/// What the History interactor reports back to its presenter: entries and errors, not words.
+@MainActor
+protocol HistoryInteractorOutputProtocol: AnyObject {
+  func didLoadHistory(_ page: HistoryPage)
+  func didFailToLoadHistory(_ error: any Error)
+  /// The page without the entry whose delete the store committed.
+  func didDeleteEntry(leaving page: HistoryPage)
+  func didFailToDeleteEntry(_ error: any Error)
+  func didChooseEntry(_ entry: HistoryEntry)
+}
+
+/// How the History module hands the chosen entry to the module that opened it (the Calculator
+/// presenter, which tells its interactor).
+@MainActor
+protocol HistoryModuleOutput: AnyObject {
+  func historyModule(didRestore entry: HistoryEntry)
+}
+
+/// The History module's Presenter: words loading, the rows, the empty text and every failure
+/// for its view, hands the chosen entry to its module output, and asks its router to go back
+/// after a choice or a cancel.
+@MainActor
+final class HistoryPresenter {
+  weak var view: (any HistoryViewProtocol)?
+  /// Weak: the module that opened this one owns it, through its screen.
+  weak var moduleOutput: (any HistoryModuleOutput)?
+  let interactor: any HistoryInteractorInputProtocol
+  let router: any HistoryRouterProtocol
+
+  init(interactor: any HistoryInteractorInputProtocol, router: any HistoryRouterProtocol) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  private func show(_ page: HistoryPage) {
+    view?.show(rows: HistoryText.rows(page.entries))
+    view?.show(message: HistoryText.message(for: page))
+    view?.show(footer: HistoryText.footer(for: page))
+  }
+}
+
+extension HistoryPresenter: HistoryPresenterProtocol {
+  // MARK: ⟶ History Interactor → History View: view update
+  // MARK: ⟶ History Interactor → Store: side effect
+  func viewDidLoad() {
+    view?.show(message: HistoryText.loading)
+    interactor.loadHistory(limit: HistoryText.limit)
+  }
+
+  // MARK: ⟶ History View → History Interactor: user input
+  func entryChosen(at index: Int) {
+    interactor.chooseEntry(at: index)
+  }
+
+  // MARK: ⟶ History View → History Interactor: user input
+  func deleteRequested(at index: Int) {
+    interactor.deleteEntry(at: index)
+  }
+
+  // MARK: ⟶ History View → History Interactor: user input
+  func cancelRequested() {
+    router.dismiss()
+  }
+
+  // MARK: ⟶ History View → History Interactor: cancel
+  func viewDidDisappear() {
+    interactor.cancelLoading()
+  }
+}
+
+extension HistoryPresenter: HistoryInteractorOutputProtocol {
+  // MARK: ⟶ History Interactor → History View: view update
+  func didLoadHistory(_ page: HistoryPage) {
+    show(page)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func didFailToLoadHistory(_ error: any Error) {
+    view?.show(message: HistoryText.unavailable(error))
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func didDeleteEntry(leaving page: HistoryPage) {
+    show(page)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func didFailToDeleteEntry(_ error: any Error) {
+    view?.show(footer: HistoryText.notDeleted(error))
+  }
+
+  // MARK: ⟶ History Interactor → Calculator Interactor: data back
+  func didChooseEntry(_ entry: HistoryEntry) {
+    moduleOutput?.historyModule(didRestore: entry)
+    router.dismiss()
+  }
+}

@@ -1,0 +1,67 @@
+import CalculatorHistory
+import CalculatorModel
+import TerminalUI
+
+/// Where the Calculator presenter may ask to go.
+@MainActor
+protocol CalculatorRouterProtocol: AnyObject {
+  func showBreakdown(_ breakdown: Breakdown)
+  func showPresets(currentSeparators: String, output: any PresetsModuleOutput)
+  func showHistory(output: any HistoryModuleOutput)
+  /// Closes the window: the app quits.
+  func quit()
+}
+
+/// The Calculator module's Router (wireframe): builds the module and every module it opens,
+/// and pushes and pops them on its view controller's navigation controller.
+@MainActor
+final class CalculatorRouter {
+  /// Weak: the view controller owns the presenter, which owns this router.
+  weak var viewController: ViewController?
+  /// The store the History module's interactor gets; this router never calls it.
+  private let history: any HistoryStore
+
+  init(history: any HistoryStore) {
+    self.history = history
+  }
+
+  // MARK: ⟶ App → Calculator Router: assembly
+  /// The Calculator module around the interactor the composition root made (it owns the
+  /// Entity): view, presenter and router, wired.
+  static func createModule(
+    interactor: CalculatorInteractor, history: any HistoryStore
+  ) -> ViewController {
+    let router = CalculatorRouter(history: history)
+    let presenter = CalculatorPresenter(interactor: interactor, router: router)
+    let view = CalculatorViewController(presenter: presenter)
+    presenter.view = view
+    interactor.output = presenter
+    router.viewController = view
+    return view
+  }
+}
+
+extension CalculatorRouter: CalculatorRouterProtocol {
+  // MARK: ⟶ Calculator Presenter → Breakdown Router: navigate forward
+  func showBreakdown(_ breakdown: Breakdown) {
+    push(BreakdownRouter.createModule(breakdown: breakdown))
+  }
+
+  // MARK: ⟶ Calculator Presenter → Presets Router: navigate forward
+  func showPresets(currentSeparators: String, output: any PresetsModuleOutput) {
+    push(PresetsRouter.createModule(currentSeparators: currentSeparators, output: output))
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Router: navigate forward
+  func showHistory(output: any HistoryModuleOutput) {
+    push(HistoryRouter.createModule(history: history, output: output))
+  }
+
+  func quit() {
+    viewController?.view.window?.close()
+  }
+
+  private func push(_ module: ViewController) {
+    viewController?.navigationController?.pushViewController(module)
+  }
+}

@@ -1,0 +1,39 @@
+import CalculatorHistory
+import TerminalUI
+
+/// Where the History presenter may ask to go.
+@MainActor
+protocol HistoryRouterProtocol: AnyObject {
+  func dismiss()
+}
+
+/// The History module's Router: builds the module, its interactor on the store the app
+/// injected, and pops it (which cancels the load: the view reports its disappearance).
+@MainActor
+final class HistoryRouter {
+  weak var viewController: ViewController?
+
+  // MARK: ⟶ Calculator Presenter → History Router: navigate forward
+  /// The History module, whose interactor loads from `history` once the screen loads, handing
+  /// the chosen entry to `output`.
+  static func createModule(
+    history: any HistoryStore, output: any HistoryModuleOutput
+  ) -> ViewController {
+    let interactor = HistoryInteractor(history: history)
+    let router = HistoryRouter()
+    let presenter = HistoryPresenter(interactor: interactor, router: router)
+    let view = HistoryViewController(presenter: presenter)
+    presenter.view = view
+    presenter.moduleOutput = output
+    interactor.output = presenter
+    router.viewController = view
+    return view
+  }
+}
+
+extension HistoryRouter: HistoryRouterProtocol {
+  // MARK: ⟶ History Interactor → Calculator Interactor: data back
+  func dismiss() {
+    _ = viewController?.navigationController?.popViewController()
+  }
+}

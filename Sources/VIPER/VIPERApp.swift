@@ -1,0 +1,25 @@
+import CalculatorHistory
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+
+/// The composition root of the VIPER variant: it makes the Calculator interactor, which owns
+/// the Entity and saves, and has the Calculator router build the module around it. It hands
+/// the history store (as the protocol) to that interactor and to the router, for History.
+@MainActor
+public final class VIPERApp: CalculatorApp {
+  public nonisolated static let variantName = "VIPER"
+  public let window: Window
+  private let calculatorInteractor: CalculatorInteractor
+
+  // MARK: ⟶ App → Calculator Router: assembly
+  public init(calculator: Calculator, history: any HistoryStore) {
+    calculatorInteractor = CalculatorInteractor(calculator: calculator, history: history)
+    let calculatorModule = CalculatorRouter.createModule(
+      interactor: calculatorInteractor, history: history)
+    let navigation = NavigationController(rootViewController: calculatorModule)
+    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+  }
+
+  public var calculator: Calculator { calculatorInteractor.finalCalculator }
+}

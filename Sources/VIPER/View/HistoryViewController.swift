@@ -1,0 +1,66 @@
+import CalculatorUI
+import TerminalUI
+
+/// What the History presenter may ask of its view: texts only, every one already worded.
+@MainActor
+protocol HistoryViewProtocol: AnyObject {
+  /// Shows `text` in place of the rows (`Loading…`, the empty text, a failure), or no line.
+  func show(message: String?)
+  func show(rows: [HistoryLayout.Row])
+  /// Shows `text` above the hint (`1,000 of N`, a failed delete), or no line.
+  func show(footer: String?)
+}
+
+/// The History module's View: forwards its appearance, its disappearance and every key to its
+/// presenter, and shows the texts the presenter gives.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  let presenter: any HistoryPresenterProtocol
+
+  init(presenter: any HistoryPresenterProtocol) {
+    self.presenter = presenter
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = layout.list
+    // MARK: ⟶ History View → History Interactor: user input
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        presenter.entryChosen(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
+      KeyCommand(.delete) { [weak self] in
+        guard let self else { return }
+        presenter.deleteRequested(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelRequested() })
+    // MARK: ⟶ History Interactor → History View: view update
+    presenter.viewDidLoad()
+  }
+
+  // MARK: ⟶ History View → History Interactor: cancel
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    presenter.viewDidDisappear()
+  }
+}
+
+extension HistoryViewController: HistoryViewProtocol {
+  // MARK: ⟶ History Interactor → History View: view update
+  func show(message: String?) {
+    layout.setMessage(message)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func show(rows: [HistoryLayout.Row]) {
+    layout.setRows(rows)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func show(footer: String?) {
+    layout.setFooter(footer)
+  }
+}

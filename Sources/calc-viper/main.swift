@@ -1,0 +1,4 @@
+import CalculatorCLI
+import VIPER
+
+await CalculatorCommand<VIPERApp>.main()

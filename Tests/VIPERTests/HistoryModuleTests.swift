@@ -1,0 +1,282 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import Foundation
+import TestRecording
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+/// The matrix's History scenarios, one role at a time: the interactors with a mock output and
+/// a store whose calls wait until the test answers them (no sleeps); the presenters with a mock
+/// view, interactor and router.
+@MainActor
+struct HistoryModuleTests {
+  static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
+  /// The saved-at column of every entry below, in this machine's time zone.
+  static let time = HistoryText.rows([entry(1, Calculator())])[0].savedAt
+  static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
+
+  static func entry(_ id: Int64, _ calculator: Calculator) -> HistoryEntry {
+    HistoryEntry(id: id, saving: calculator, at: savedAt)
+  }
+
+  let store = ControllableHistoryStore()
+  /// One recorder for the History presenter's view, interactor, router and module output.
+  let calls = Recorder()
+  let view: HistoryViewMock
+  let moduleOutput: HistoryModuleOutputMock
+  let presenter: HistoryPresenter
+
+  init() {
+    view = HistoryViewMock(calls)
+    moduleOutput = HistoryModuleOutputMock(calls)
+    presenter = HistoryPresenter(
+      interactor: HistoryInteractorMock(calls), router: DismissingRouterMock(calls))
+    presenter.view = view
+    presenter.moduleOutput = moduleOutput
+  }
+
+  /// A History interactor reporting to a mock output, its load asked of the store and not
+  /// answered.
+  private func loadingInteractor() async -> (HistoryInteractor, HistoryInteractorOutputMock) {
+    let interactor = HistoryInteractor(history: store)
+    let output = HistoryInteractorOutputMock(Recorder())
+    interactor.output = output
+    interactor.loadHistory(limit: 1_000)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    return (interactor, output)
+  }
+
+  /// A History interactor that loaded `entries` (fewer than the limit: no count asked).
+  private func loadedInteractor(_ entries: [HistoryEntry]) async
+    -> (HistoryInteractor, HistoryInteractorOutputMock)
+  {
+    let (interactor, output) = await loadingInteractor()
+    await store.answer(.entries(entries))
+    _ = output.calls.take()
+    return (interactor, output)
+  }
+
+  /// A Calculator interactor on `calculator` and the store, reporting to a mock output.
+  private func calculatorInteractor(_ calculator: Calculator)
+    -> (CalculatorInteractor, CalculatorInteractorOutputMock)
+  {
+    let interactor = CalculatorInteractor(calculator: calculator, history: store)
+    let output = CalculatorInteractorOutputMock(Recorder())
+    interactor.output = output
+    return (interactor, output)
+  }
+
+  /// A Calculator presenter with mocks around it, showing `tally`.
+  private func calculatorPresenter(showing tally: Tally)
+    -> (CalculatorPresenter, CalculatorViewMock, CalculatorRouterMock, Recorder)
+  {
+    let calls = Recorder()
+    let router = CalculatorRouterMock(calls)
+    let presenter = CalculatorPresenter(interactor: CalculatorInteractorMock(calls), router: router)
+    let view = CalculatorViewMock(calls)
+    presenter.view = view
+    presenter.didUpdateResult(tally)
+    _ = calls.take()
+    return (presenter, view, router, calls)
+  }
+
+  // MARK: Save (the Calculator module)
+
+  @Test func saveShowsSavedOnceTheStoreCommitted() async {
+    let calculator = Calculator(numbers: "1,2,x")
+    let (interactor, output) = calculatorInteractor(calculator)
+    interactor.saveCalculation()
+    #expect(await store.nextRequest() == .save(calculator))
+    #expect(output.calls.take() == [])
+    await store.answer(.entry(Self.entry(1, calculator)))
+    #expect(output.calls.take() == ["output: saved"])
+
+    let (presenter, view, _, calls) = calculatorPresenter(showing: calculator.tally)
+    presenter.saveRequested()
+    #expect(calls.take() == ["interactor: save"])
+    presenter.didSaveCalculation()
+    #expect(calls.take() == ["view: sum 3 · 2 numbers, 1 ignored · saved"])
+    // Until the next edit.
+    presenter.numbersChanged("1,2,x,4")
+    presenter.didUpdateResult(Calculator(numbers: "1,2,x,4").tally)
+    #expect(
+      calls.take() == [
+        "interactor: update numbers 1,2,x,4", "view: sum 7 · 3 numbers, 1 ignored",
+      ])
+    withExtendedLifetime(view) {}
+  }
+
+  @Test func aFailedSaveShowsItsReason() async {
+    let (interactor, output) = calculatorInteractor(Calculator(numbers: "1,2"))
+    interactor.saveCalculation()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(output.calls.take() == ["output: not saved disk is full"])
+
+    let (presenter, view, _, calls) = calculatorPresenter(showing: Calculator(numbers: "1,2").tally)
+    presenter.didFailToSaveCalculation(Self.diskFull)
+    #expect(calls.take() == ["view: sum 3 · 2 numbers, 0 ignored · not saved: disk is full"])
+    withExtendedLifetime(view) {}
+  }
+
+  // MARK: History (the History module, opened by the Calculator presenter)
+
+  @Test func historyShowsLoadingThenTheNewestRows() async {
+    let (calculator, calculatorView, router, calculatorCalls) = calculatorPresenter(
+      showing: Tally())
+    calculator.historyRequested()
+    #expect(calculatorCalls.take() == ["router: show history"])
+    #expect(router.historyOutput === calculator)
+    withExtendedLifetime(calculatorView) {}
+
+    presenter.viewDidLoad()
+    #expect(calls.take() == ["view: message Loading…", "interactor: load 1000"])
+
+    let (interactor, output) = await loadingInteractor()
+    let entries = (1...1_000).reversed().map { Self.entry($0, Calculator(numbers: "\($0)")) }
+    await store.answer(.entries(entries))
+    // A full page: the store is asked how many there are in all.
+    #expect(await store.nextRequest() == .count)
+    #expect(output.calls.take() == [])
+    await store.answer(.count(1_234))
+    #expect(output.calls.take() == ["output: loaded 1000 of 1234"])
+    withExtendedLifetime(interactor) {}
+
+    presenter.didLoadHistory(HistoryPage(entries: entries, total: 1_234))
+    let rows = (1...1_000).reversed().map { "view: row \(Self.time)  \($0)  \($0)" }
+    #expect(calls.take() == rows + ["view: message nil", "view: footer 1,000 of 1,234"])
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyText() async {
+    let (interactor, output) = await loadingInteractor()
+    await store.answer(.entries([]))
+    #expect(output.calls.take() == ["output: loaded 0 of 0"])
+    // Enter and Delete have no row to act on.
+    interactor.chooseEntry(at: 0)
+    interactor.deleteEntry(at: 0)
+    #expect(output.calls.take() == [])
+    #expect(store.requests == [.newest(limit: 1_000)])
+
+    presenter.didLoadHistory(HistoryPage(entries: [], total: 0))
+    #expect(
+      calls.take() == ["view: no rows", "view: message \(HistoryText.empty)", "view: footer nil"])
+  }
+
+  @Test func aFailedLoadShowsHistoryUnavailable() async {
+    let (interactor, output) = await loadingInteractor()
+    await store.fail(Self.diskFull)
+    #expect(output.calls.take() == ["output: load failed disk is full"])
+    withExtendedLifetime(interactor) {}
+
+    presenter.didFailToLoadHistory(Self.diskFull)
+    #expect(calls.take() == ["view: message History unavailable: disk is full"])
+  }
+
+  @Test func restoringAnEntryPutsItBackIntoTheCalculator() async {
+    let restored = Self.entry(1, Calculator(separators: ";", numbers: "1;2"))
+    // The History interactor finds the row's entry…
+    let (interactor, output) = await loadedInteractor([
+      Self.entry(2, Calculator(numbers: "10,-4,x")), restored,
+    ])
+    presenter.entryChosen(at: 1)
+    #expect(calls.take() == ["interactor: choose 1"])
+    interactor.chooseEntry(at: 1)
+    #expect(output.calls.take() == ["output: chose entry 1"])
+
+    // …the History presenter hands it to the Calculator presenter (its module output) and pops…
+    let (calculator, calculatorView, _, calculatorCalls) = calculatorPresenter(
+      showing: Calculator(numbers: "7").tally)
+    calculator.didSaveCalculation()
+    #expect(calculatorCalls.take() == ["view: sum 7 · 1 number, 0 ignored · saved"])
+    presenter.moduleOutput = calculator
+    presenter.didChooseEntry(restored)
+    #expect(calculatorCalls.take() == ["interactor: restore ; 1;2"])
+    #expect(calls.take() == ["router: dismiss"])
+
+    // …whose interactor restores the calculation, which its presenter shows, the save's
+    // outcome gone.
+    let (calculatorInteractor, calculatorOutput) = calculatorInteractor(Calculator(numbers: "7"))
+    calculatorInteractor.restore(restored)
+    #expect(calculatorInteractor.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(calculatorOutput.calls.take() == ["output: loaded ;|1;2|3/2/0"])
+    calculator.didLoadCalculation(
+      separators: ";", numbers: "1;2", tally: Tally(sum: 3, numberCount: 2))
+    #expect(
+      calculatorCalls.take() == [
+        "view: separators ;", "view: numbers 1;2", "view: sum 3 · 2 numbers, 0 ignored",
+        "view: focus numbers",
+      ])
+    withExtendedLifetime(calculatorView) {}
+  }
+
+  @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
+    presenter.deleteRequested(at: 1)
+    #expect(calls.take() == ["interactor: delete 1"])
+
+    let (interactor, output) = await loadedInteractor([
+      Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1")),
+    ])
+    interactor.deleteEntry(at: 1)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    #expect(output.calls.take() == [])
+    await store.answer(.done)
+    #expect(output.calls.take() == ["output: deleted, leaving [2]"])
+
+    presenter.didDeleteEntry(leaving: output.page!)
+    #expect(
+      calls.take() == ["view: row \(Self.time)  22  22", "view: message nil", "view: footer nil"])
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
+    let (interactor, output) = await loadedInteractor([
+      Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1")),
+    ])
+    interactor.deleteEntry(at: 1)
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(output.calls.take() == ["output: delete failed disk is full"])
+    // The row is still there: Enter on it restores it.
+    interactor.chooseEntry(at: 1)
+    #expect(output.calls.take() == ["output: chose entry 1"])
+
+    presenter.didFailToDeleteEntry(Self.diskFull)
+    #expect(calls.take() == ["view: footer Not deleted: disk is full"])
+  }
+
+  @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async {
+    // The presenter: Esc asks the router to pop; the view's disappearance cancels the load.
+    presenter.cancelRequested()
+    #expect(calls.take() == ["router: dismiss"])
+    presenter.viewDidDisappear()
+    #expect(calls.take() == ["interactor: cancel loading"])
+
+    // The module as its router wires it, around a mock view and router: cancelled and freed
+    // although the store never answers.
+    weak var weakPresenter: HistoryPresenter?
+    weak var weakInteractor: HistoryInteractor?
+    weak var weakView: HistoryViewMock?
+    let moduleCalls = Recorder()
+    do {
+      let interactor = HistoryInteractor(history: store)
+      let presenter = HistoryPresenter(
+        interactor: interactor, router: DismissingRouterMock(moduleCalls))
+      let view = HistoryViewMock(moduleCalls)
+      presenter.view = view
+      interactor.output = presenter
+      (weakPresenter, weakInteractor, weakView) = (presenter, interactor, view)
+      presenter.viewDidLoad()
+      #expect(await store.nextRequest() == .newest(limit: 1_000))
+      presenter.cancelRequested()
+      presenter.viewDidDisappear()
+    }
+    #expect(moduleCalls.take() == ["view: message Loading…", "router: dismiss"])
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakView == nil)
+  }
+}
