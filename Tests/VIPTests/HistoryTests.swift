@@ -117,7 +117,10 @@ struct HistoryTests {
     // The presenter: the words.
     #expect(displayed(.loading) == ["no rows", "message Loading…", "footer nil"])
     let rows = (1...1_000).reversed().map { "row \(Self.time)  \($0)  \($0)" }
-    #expect(displayed(try #require(spy.responses.last)) == rows + ["message nil", "footer 1,000 of 1,234"])
+    #expect(
+      displayed(try #require(spy.responses.last)) == rows + [
+        "message nil", "footer 1,000 of 1,234",
+      ])
     withExtendedLifetime(interactor) {}
   }
 
@@ -257,7 +260,9 @@ struct HistoryTests {
 @MainActor
 struct ReferenceTests {
   @Test func whatItReportsToIsHeldWeakly() {
-    let presenters = (CalculatorPresenter(), BreakdownPresenter(), PresetsPresenter(), HistoryPresenter())
+    let presenters = (
+      CalculatorPresenter(), BreakdownPresenter(), PresetsPresenter(), HistoryPresenter()
+    )
     let routers = (CalculatorRouter(), BreakdownRouter(), PresetsRouter(), HistoryRouter())
     do {
       let displays = (
@@ -269,7 +274,8 @@ struct ReferenceTests {
       presenters.2.viewController = displays.2
       presenters.3.viewController = displays.3
       routers.0.viewController = CalculatorViewController(
-        interactor: CalculatorInteractor(calculator: Calculator(), history: ControllableHistoryStore()))
+        interactor: CalculatorInteractor(
+          calculator: Calculator(), history: ControllableHistoryStore()))
       routers.1.viewController = BreakdownViewController()
       routers.2.viewController = PresetsViewController()
       routers.3.viewController = HistoryViewController()

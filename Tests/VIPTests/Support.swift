@@ -1,8 +1,8 @@
-import Testing
 import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 import TestSupport
+import Testing
 
 @testable import VIP
 
@@ -15,7 +15,9 @@ final class SceneStack {
   let navigation: NavigationController
   let window: Window
 
-  init(_ calculator: Calculator = Calculator(), history: any HistoryStore = ControllableHistoryStore()) {
+  init(
+    _ calculator: Calculator = Calculator(), history: any HistoryStore = ControllableHistoryStore()
+  ) {
     interactor = CalculatorInteractor(calculator: calculator, history: history)
     viewController = CalculatorViewController(interactor: interactor)
     navigation = NavigationController(rootViewController: viewController)

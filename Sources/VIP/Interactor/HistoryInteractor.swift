@@ -65,7 +65,8 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
         page.remove(id: entry.id)
         present(page)
       } catch {
-        self?.presenter?.presentDeleteFailure(response: HistoryScene.DeleteEntry.Response(error: error))
+        self?.presenter?.presentDeleteFailure(
+          response: HistoryScene.DeleteEntry.Response(error: error))
       }
     }
   }

@@ -27,7 +27,9 @@ final class HistoryRouter: HistoryRoutingLogic, HistoryDataPassing {
     navigate(from: viewController, to: destination)
   }
 
-  private func navigate(from source: HistoryViewController, to destination: CalculatorViewController) {
+  private func navigate(
+    from source: HistoryViewController, to destination: CalculatorViewController
+  ) {
     source.navigationController?.popViewController()
     destination.sceneWillAppear()
   }

@@ -27,7 +27,9 @@ final class PresetsRouter: PresetsRoutingLogic, PresetsDataPassing {
     navigate(from: viewController, to: destination)
   }
 
-  private func navigate(from source: PresetsViewController, to destination: CalculatorViewController) {
+  private func navigate(
+    from source: PresetsViewController, to destination: CalculatorViewController
+  ) {
     source.navigationController?.popViewController()
     destination.sceneWillAppear()
   }

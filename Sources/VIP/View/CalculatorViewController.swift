@@ -47,7 +47,8 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
       self?.interactor?.editNumbers(request: .init(numbers: field.text))
     }
-    addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.interactor?.save(request: .init()) })
+    addKeyCommand(
+      KeyCommand(.control("s")) { [weak self] in self?.interactor?.save(request: .init()) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.router?.routeToQuit() })
     // MARK: ⟶ Calculator View → Breakdown Interactor: navigate forward
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.router?.routeToBreakdown() })
