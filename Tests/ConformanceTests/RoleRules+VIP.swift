@@ -10,7 +10,6 @@ extension RoleRule {
       forbidden: [
         "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
         "import CalculatorModel", "import CalculatorHistory", "HistoryPage", "history",
-        "CalculatorPresenter", "BreakdownPresenter", "PresetsPresenter", "HistoryPresenter",
         "CalculatorPresentationLogic", "BreakdownPresentationLogic", "PresetsPresentationLogic",
         "HistoryPresentationLogic", "chosenSeparators", "chosenEntry",
       ],
