@@ -61,18 +61,21 @@ final class CalculatorRouter: CalculatorRoutingLogic, CalculatorDataPassing {
 
   // MARK: Passing data
 
+  // MARK: ⟶ Calculator View → Breakdown Interactor: navigate forward
   private func passDataToBreakdown(
     source: CalculatorDataStore, destination: inout BreakdownDataStore
   ) {
     destination.breakdown = source.breakdown
   }
 
+  // MARK: ⟶ Calculator View → Presets Interactor: navigate forward
   private func passDataToPresets(
     source: CalculatorDataStore, destination: inout PresetsDataStore
   ) {
     destination.currentSeparators = source.separators
   }
 
+  // MARK: ⟶ Calculator View → History Interactor: navigate forward
   private func passDataToHistory(
     source: CalculatorDataStore, destination: inout HistoryDataStore
   ) {

@@ -27,6 +27,7 @@ final class HistoryRouter: HistoryRoutingLogic, HistoryDataPassing {
     navigate(from: viewController, to: destination)
   }
 
+  // MARK: ⟶ History Router → Calculator Interactor: data back
   private func navigate(
     from source: HistoryViewController, to destination: CalculatorViewController
   ) {
@@ -34,6 +35,7 @@ final class HistoryRouter: HistoryRoutingLogic, HistoryDataPassing {
     destination.sceneWillAppear()
   }
 
+  // MARK: ⟶ History Router → Calculator Interactor: data back
   private func passDataToCalculator(
     source: HistoryDataStore, destination: inout CalculatorDataStore
   ) {

@@ -27,6 +27,7 @@ final class PresetsRouter: PresetsRoutingLogic, PresetsDataPassing {
     navigate(from: viewController, to: destination)
   }
 
+  // MARK: ⟶ Presets Router → Calculator Interactor: data back
   private func navigate(
     from source: PresetsViewController, to destination: CalculatorViewController
   ) {
@@ -34,6 +35,7 @@ final class PresetsRouter: PresetsRoutingLogic, PresetsDataPassing {
     destination.sceneWillAppear()
   }
 
+  // MARK: ⟶ Presets Router → Calculator Interactor: data back
   private func passDataToCalculator(
     source: PresetsDataStore, destination: inout CalculatorDataStore
   ) {
