@@ -96,3 +96,8 @@ struct BreakdownSceneTests {
     #expect(stack.navigation.viewControllers.count == 1)
   }
 }
+
+// MARK: Extra — what this pattern needs beyond the matrix
+//
+// Nothing: the matrix reaches every use case of the interactors, every present… method of the
+// presenters and every route of the routers (100 % of Interactor, Presenter and Router).
