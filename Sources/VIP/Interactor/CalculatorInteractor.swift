@@ -1,0 +1,124 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+
+/// What the Calculator view controller asks of its scene: one method per use case, each
+/// taking that use case's Request.
+@MainActor
+protocol CalculatorBusinessLogic {
+  func load(request: CalculatorScene.Load.Request)
+  func editSeparators(request: CalculatorScene.EditSeparators.Request)
+  func editNumbers(request: CalculatorScene.EditNumbers.Request)
+  func save(request: CalculatorScene.Save.Request)
+  func hideSaveNote(request: CalculatorScene.HideSaveNote.Request)
+  func applyChoice(request: CalculatorScene.ApplyChoice.Request)
+}
+
+/// What the Calculator scene's router reads to pass data on, and writes to pass data back.
+@MainActor
+protocol CalculatorDataStore: AnyObject {
+  /// For the Breakdown scene: the breakdown of the fields as they are now.
+  var breakdown: Breakdown { get }
+  /// For the Presets scene: the separators to preselect.
+  var separators: String { get }
+  /// For the History scene: the store the composition root injected.
+  var history: any HistoryStore { get }
+  /// Written by the Presets router; the interactor applies it in `applyChoice(request:)`.
+  var chosenSeparators: String? { get set }
+  /// Written by the History router; the interactor applies it in `applyChoice(request:)`.
+  var chosenEntry: HistoryEntry? { get set }
+}
+
+/// Owns the model: turns each request into a model update and hands the result, unworded, to
+/// its presenter. Saves through the history store.
+@MainActor
+final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
+  var presenter: CalculatorPresentationLogic?
+  let history: any HistoryStore
+  var chosenSeparators: String?
+  var chosenEntry: HistoryEntry?
+  private var calculator: Calculator
+  /// The last save's outcome on the status line, until the next edit or the scene is covered.
+  private var saveNote: String?
+
+  init(calculator: Calculator, history: any HistoryStore) {
+    self.calculator = calculator
+    self.history = history
+  }
+
+  /// The model as it is now, for the composition root's quit line only: no view controller
+  /// reads it (the role rules fail one that names it).
+  var finalCalculator: Calculator { calculator }
+
+  var breakdown: Breakdown { calculator.breakdown }
+  var separators: String { calculator.separators }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func load(request: CalculatorScene.Load.Request) {
+    presenter?.presentCalculation(
+      response: CalculatorScene.Load.Response(
+        separators: calculator.separators, numbers: calculator.numbers, tally: calculator.tally))
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  // MARK: ⟶ Calculator Interactor → Model: model update
+  func editSeparators(request: CalculatorScene.EditSeparators.Request) {
+    calculator.separators = request.separators
+    saveNote = nil
+    presentResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: user input
+  // MARK: ⟶ Calculator Interactor → Model: model update
+  func editNumbers(request: CalculatorScene.EditNumbers.Request) {
+    calculator.numbers = request.numbers
+    saveNote = nil
+    presentResult()
+  }
+
+  // MARK: ⟶ Calculator Interactor → Store: side effect
+  /// Saves the model as it is now. The save runs to its end even if the scene goes (quitting
+  /// waits for it); its outcome shows only while the model still is what was saved.
+  func save(request: CalculatorScene.Save.Request) {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note = await history.saveNote(for: saved)
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      presentResult()
+    }
+  }
+
+  /// The scene was covered by another: the save's note no longer shows.
+  func hideSaveNote(request: CalculatorScene.HideSaveNote.Request) {
+    guard saveNote != nil else { return }
+    saveNote = nil
+    presentResult()
+  }
+
+  // MARK: ⟶ Presets Router → Calculator Interactor: data back
+  // MARK: ⟶ History Router → Calculator Interactor: data back
+  /// Applies what the closing scene's router left in the data store: a preset's separators or
+  /// a restored entry's calculation. Nothing left (a cancel) changes nothing.
+  func applyChoice(request: CalculatorScene.ApplyChoice.Request) {
+    var numbers: String?
+    if let entry = chosenEntry {
+      calculator = entry.calculator
+      numbers = calculator.numbers
+    } else if let separators = chosenSeparators {
+      calculator.separators = separators
+    } else {
+      return
+    }
+    (chosenSeparators, chosenEntry, saveNote) = (nil, nil, nil)
+    presenter?.presentChoice(
+      response: CalculatorScene.ApplyChoice.Response(
+        separators: calculator.separators, numbers: numbers, tally: calculator.tally))
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  private func presentResult() {
+    presenter?.presentResult(
+      response: CalculatorScene.UpdateResult.Response(tally: calculator.tally, note: saveNote))
+  }
+}

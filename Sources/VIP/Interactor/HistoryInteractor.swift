@@ -1,0 +1,92 @@
+import CalculatorFormatting
+import CalculatorHistory
+
+/// What the History view controller asks of its scene.
+@MainActor
+protocol HistoryBusinessLogic {
+  func loadHistory(request: HistoryScene.LoadHistory.Request)
+  func cancelLoad(request: HistoryScene.CancelLoad.Request)
+  func deleteEntry(request: HistoryScene.DeleteEntry.Request)
+  func chooseEntry(request: HistoryScene.ChooseEntry.Request)
+}
+
+/// What the Calculator scene's router writes before the scene shows (the store), and what this
+/// scene's router reads when it closes (the entry to restore, nil for a back).
+@MainActor
+protocol HistoryDataStore: AnyObject {
+  var history: (any HistoryStore)? { get set }
+  var chosenEntry: HistoryEntry? { get }
+}
+
+/// Loads the newest entries from the store it was passed and deletes on request; keeps the
+/// chosen entry for the router. Owns the load task and cancels it when asked.
+@MainActor
+final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
+  var presenter: HistoryPresentationLogic?
+  // MARK: ⟶ Calculator View → History Interactor: navigate forward
+  var history: (any HistoryStore)?
+  private(set) var chosenEntry: HistoryEntry?
+  private var page: HistoryPage?
+  private var loading: Task<Void, Never>?
+
+  // MARK: ⟶ History Interactor → Store: side effect
+  // MARK: ⟶ History Interactor → History View: view update
+  /// Presents the loading state and starts loading the newest page.
+  func loadHistory(request: HistoryScene.LoadHistory.Request) {
+    guard let history else { return }
+    presenter?.presentHistory(response: .loading)
+    loading = Task { [weak self] in
+      do {
+        let page = try await history.newestPage(limit: HistoryText.limit)
+        self?.present(page)
+      } catch is CancellationError {
+        // The scene went first: a late answer changes nothing.
+      } catch {
+        self?.presenter?.presentHistory(response: .failed(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History View → History Interactor: cancel
+  func cancelLoad(request: HistoryScene.CancelLoad.Request) {
+    loading?.cancel()
+  }
+
+  // MARK: ⟶ History View → History Interactor: user input
+  // MARK: ⟶ History Interactor → Store: side effect
+  /// Deletes the entry of that row; its row goes once the store committed. A delete is never
+  /// cancelled: the user asked for it.
+  func deleteEntry(request: HistoryScene.DeleteEntry.Request) {
+    guard let history, let entry = entry(at: request.index) else { return }
+    Task { [weak self] in
+      do {
+        try await history.delete(id: entry.id)
+        guard let self, var page else { return }
+        page.remove(id: entry.id)
+        present(page)
+      } catch {
+        self?.presenter?.presentDeleteFailure(
+          response: HistoryScene.DeleteEntry.Response(error: error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History View → History Interactor: user input
+  /// The view controller reports the row selected when Enter was pressed; no row, nothing.
+  func chooseEntry(request: HistoryScene.ChooseEntry.Request) {
+    guard let entry = entry(at: request.index) else { return }
+    chosenEntry = entry
+    presenter?.presentChosenEntry(response: HistoryScene.ChooseEntry.Response())
+  }
+
+  private func entry(at index: Int) -> HistoryEntry? {
+    guard let entries = page?.entries, entries.indices.contains(index) else { return nil }
+    return entries[index]
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  private func present(_ page: HistoryPage) {
+    self.page = page
+    presenter?.presentHistory(response: .loaded(page))
+  }
+}

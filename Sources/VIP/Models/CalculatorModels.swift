@@ -1,0 +1,78 @@
+import CalculatorModel
+
+/// The Calculator scene's use cases, each a Request (view controller → interactor), a Response
+/// (interactor → presenter) and a ViewModel (presenter → view controller).
+///
+/// Clean Swift names this enum after the scene (`enum Calculator`); here `Calculator` is the
+/// app's model, so the scene's namespace is `CalculatorScene`.
+enum CalculatorScene {
+  /// The scene's first state: both fields, the result, focus on Numbers.
+  enum Load {
+    struct Request {}
+    struct Response {
+      let separators: String
+      let numbers: String
+      let tally: Tally
+    }
+    struct ViewModel {
+      let separators: String
+      let numbers: String
+      let sum: String
+      let status: String
+    }
+  }
+
+  /// The user edited the Separators field.
+  enum EditSeparators {
+    struct Request {
+      let separators: String
+    }
+  }
+
+  /// The user edited the Numbers field.
+  enum EditNumbers {
+    struct Request {
+      let numbers: String
+    }
+  }
+
+  /// Ctrl-S: save the calculation as it is now.
+  enum Save {
+    struct Request {}
+  }
+
+  /// The scene was covered by another: the save's note goes.
+  enum HideSaveNote {
+    struct Request {}
+  }
+
+  /// The sum and the status line, after an edit, a save or a covered scene.
+  enum UpdateResult {
+    struct Response {
+      let tally: Tally
+      let note: String?
+    }
+    struct ViewModel {
+      let sum: String
+      let status: String
+    }
+  }
+
+  /// The scene shows again after Presets or History: the interactor applies what their
+  /// router wrote into its data store (a preset's separators, or a restored entry).
+  enum ApplyChoice {
+    struct Request {}
+    struct Response {
+      let separators: String
+      /// Nil for a preset: only a restore writes the Numbers field.
+      let numbers: String?
+      let tally: Tally
+    }
+    struct ViewModel {
+      let separators: String
+      let numbers: String?
+      let sum: String
+      let status: String
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import CalculatorHistory
+
+/// The History scene's use cases. Clean Swift would call it `History`; the suffix keeps the
+/// four scenes' namespaces alike.
+enum HistoryScene {
+  /// The newest entries from the store: loading, then the page or the failure.
+  enum LoadHistory {
+    struct Request {}
+    enum Response {
+      case loading
+      case loaded(HistoryPage)
+      case failed(any Error)
+    }
+    struct ViewModel {
+      let rows: [(savedAt: String, sum: String, numbers: String)]
+      /// In place of the rows (`Loading…`, the empty text, a failure), or no line.
+      let message: String?
+      /// Above the hint (`1,000 of N`), or no line.
+      let footer: String?
+    }
+  }
+
+  /// The scene went: a load still running stops.
+  enum CancelLoad {
+    struct Request {}
+  }
+
+  /// Delete on a row: the entry goes once the store committed; a failure keeps the row.
+  enum DeleteEntry {
+    struct Request {
+      let index: Int
+    }
+    struct Response {
+      let error: any Error
+    }
+    struct ViewModel {
+      let footer: String
+    }
+  }
+
+  /// Enter on a row: the interactor keeps the entry in the data store for the router.
+  enum ChooseEntry {
+    struct Request {
+      let index: Int
+    }
+    struct Response {}
+    struct ViewModel {}
+  }
+}

@@ -1,0 +1,42 @@
+import CalculatorFormatting
+
+/// What the History interactor hands on.
+@MainActor
+protocol HistoryPresentationLogic {
+  func presentHistory(response: HistoryScene.LoadHistory.Response)
+  func presentDeleteFailure(response: HistoryScene.DeleteEntry.Response)
+  func presentChosenEntry(response: HistoryScene.ChooseEntry.Response)
+}
+
+/// Words the loading state, the loaded page or the failure, through CalculatorFormatting.
+@MainActor
+final class HistoryPresenter: HistoryPresentationLogic {
+  weak var viewController: HistoryDisplayLogic?
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func presentHistory(response: HistoryScene.LoadHistory.Response) {
+    let viewModel: HistoryScene.LoadHistory.ViewModel
+    switch response {
+    case .loading:
+      viewModel = .init(rows: [], message: HistoryText.loading, footer: nil)
+    case .loaded(let page):
+      viewModel = .init(
+        rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
+        footer: HistoryText.footer(for: page))
+    case .failed(let error):
+      viewModel = .init(rows: [], message: HistoryText.unavailable(error), footer: nil)
+    }
+    viewController?.displayHistory(viewModel: viewModel)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func presentDeleteFailure(response: HistoryScene.DeleteEntry.Response) {
+    viewController?.displayDeleteFailure(
+      viewModel: HistoryScene.DeleteEntry.ViewModel(footer: HistoryText.notDeleted(response.error)))
+  }
+
+  // MARK: ⟶ History Router → Calculator Interactor: data back
+  func presentChosenEntry(response: HistoryScene.ChooseEntry.Response) {
+    viewController?.displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel())
+  }
+}

@@ -1,0 +1,103 @@
+import CalculatorUI
+import TerminalUI
+
+/// What the Calculator presenter may ask of its view controller: show view models.
+@MainActor
+protocol CalculatorDisplayLogic: AnyObject {
+  func displayCalculation(viewModel: CalculatorScene.Load.ViewModel)
+  func displayResult(viewModel: CalculatorScene.UpdateResult.ViewModel)
+  func displayChoice(viewModel: CalculatorScene.ApplyChoice.ViewModel)
+}
+
+/// The Calculator scene's view controller: sends each edit and key to its interactor as a
+/// request (or to its router, for navigation), and displays the view models its presenter
+/// makes. It decides nothing and never sees the model.
+@MainActor
+final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
+  var interactor: CalculatorBusinessLogic?
+  var router: (CalculatorRoutingLogic & CalculatorDataPassing)?
+
+  /// The composition root makes the interactor (it holds the model and the store); the scene
+  /// sets up the rest of its cycle around it.
+  init(interactor: CalculatorInteractor) {
+    super.init(layout: CalculatorLayout())
+    setup(interactor)
+  }
+
+  // MARK: ⟶ App → Calculator Interactor: assembly
+  /// Clean Swift's `setup()`: view controller → interactor → presenter ⇢ view controller, and
+  /// the router ⇢ view controller, with the interactor as its data store.
+  private func setup(_ interactor: CalculatorInteractor) {
+    let presenter = CalculatorPresenter()
+    let router = CalculatorRouter()
+    self.interactor = interactor
+    self.router = router
+    interactor.presenter = presenter
+    presenter.viewController = self
+    router.viewController = self
+    router.dataStore = interactor
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // MARK: ⟶ Calculator View → Calculator Interactor: user input
+    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+      self?.interactor?.editSeparators(request: .init(separators: field.text))
+    }
+    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
+      self?.interactor?.editNumbers(request: .init(numbers: field.text))
+    }
+    addKeyCommand(
+      KeyCommand(.control("s")) { [weak self] in self?.interactor?.save(request: .init()) })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.router?.routeToQuit() })
+    // MARK: ⟶ Calculator View → Breakdown Interactor: navigate forward
+    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.router?.routeToBreakdown() })
+    // MARK: ⟶ Calculator View → Presets Interactor: navigate forward
+    addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.router?.routeToPresets() })
+    // MARK: ⟶ Calculator View → History Interactor: navigate forward
+    addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.router?.routeToHistory() })
+    // MARK: ⟶ Calculator Interactor → Calculator View: view update
+    interactor?.load(request: .init())
+  }
+
+  /// Covered by a pushed scene: the save's note goes.
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    interactor?.hideSaveNote(request: .init())
+  }
+
+  // MARK: ⟶ Presets Router → Calculator Interactor: data back
+  // MARK: ⟶ History Router → Calculator Interactor: data back
+  /// Shown again after Presets or History (UIKit's `viewWillAppear(_:)`, which TerminalUI
+  /// lacks, is where Clean Swift asks this): the interactor applies what their router wrote
+  /// into its data store.
+  func sceneWillAppear() {
+    interactor?.applyChoice(request: .init())
+  }
+}
+
+extension CalculatorViewController: CalculatorDisplayLogic {
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func displayCalculation(viewModel: CalculatorScene.Load.ViewModel) {
+    layout.separatorsField.text = viewModel.separators
+    layout.numbersField.text = viewModel.numbers
+    layout.sumLabel.text = viewModel.sum
+    layout.statusLabel.text = viewModel.status
+    focusedView = layout.numbersField
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func displayResult(viewModel: CalculatorScene.UpdateResult.ViewModel) {
+    layout.sumLabel.text = viewModel.sum
+    layout.statusLabel.text = viewModel.status
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func displayChoice(viewModel: CalculatorScene.ApplyChoice.ViewModel) {
+    layout.separatorsField.text = viewModel.separators
+    if let numbers = viewModel.numbers { layout.numbersField.text = numbers }
+    layout.sumLabel.text = viewModel.sum
+    layout.statusLabel.text = viewModel.status
+    focusedView = layout.numbersField
+  }
+}

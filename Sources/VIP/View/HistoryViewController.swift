@@ -1,0 +1,83 @@
+import CalculatorUI
+import TerminalUI
+
+/// What the History presenter may ask of its view controller.
+@MainActor
+protocol HistoryDisplayLogic: AnyObject {
+  func displayHistory(viewModel: HistoryScene.LoadHistory.ViewModel)
+  func displayDeleteFailure(viewModel: HistoryScene.DeleteEntry.ViewModel)
+  func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel)
+}
+
+/// The History scene's view controller: asks its interactor to load when it loads and to stop
+/// when it disappears, sends Enter and Delete with the selected row, routes back, and displays
+/// the texts its presenter made.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  var interactor: HistoryBusinessLogic?
+  var router: (HistoryRoutingLogic & HistoryDataPassing)?
+
+  init() {
+    super.init(layout: HistoryLayout())
+    setup()
+  }
+
+  // MARK: ⟶ Calculator View → History Interactor: navigate forward
+  /// Clean Swift's `setup()`: the scene's cycle, made with the view controller.
+  private func setup() {
+    let interactor = HistoryInteractor()
+    let presenter = HistoryPresenter()
+    let router = HistoryRouter()
+    self.interactor = interactor
+    self.router = router
+    interactor.presenter = presenter
+    presenter.viewController = self
+    router.viewController = self
+    router.dataStore = interactor
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = layout.list
+    // MARK: ⟶ History View → History Interactor: user input
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        interactor?.chooseEntry(request: .init(index: layout.list.selectedIndex))
+      })
+    addKeyCommand(
+      KeyCommand(.delete) { [weak self] in
+        guard let self else { return }
+        interactor?.deleteEntry(request: .init(index: layout.list.selectedIndex))
+      })
+    // MARK: ⟶ History Router → Calculator Interactor: data back
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.router?.routeToCalculator() })
+    // MARK: ⟶ History Interactor → History View: view update
+    interactor?.loadHistory(request: .init())
+  }
+
+  // MARK: ⟶ History View → History Interactor: cancel
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    interactor?.cancelLoad(request: .init())
+  }
+}
+
+extension HistoryViewController: HistoryDisplayLogic {
+  // MARK: ⟶ History Interactor → History View: view update
+  func displayHistory(viewModel: HistoryScene.LoadHistory.ViewModel) {
+    layout.setRows(viewModel.rows)
+    layout.setMessage(viewModel.message)
+    layout.setFooter(viewModel.footer)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func displayDeleteFailure(viewModel: HistoryScene.DeleteEntry.ViewModel) {
+    layout.setFooter(viewModel.footer)
+  }
+
+  // MARK: ⟶ History Router → Calculator Interactor: data back
+  func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel) {
+    router?.routeToCalculator()
+  }
+}

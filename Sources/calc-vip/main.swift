@@ -1,0 +1,4 @@
+import CalculatorCLI
+import VIP
+
+await CalculatorCommand<VIPApp>.main()

@@ -1,0 +1,40 @@
+import CalculatorHistory
+import CalculatorModel
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import VIP
+
+/// The Calculator scene as the app assembles it, in a window, for the router tests: routing
+/// needs real view controllers on a navigation controller.
+@MainActor
+final class SceneStack {
+  let interactor: CalculatorInteractor
+  let viewController: CalculatorViewController
+  let navigation: NavigationController
+  let window: Window
+
+  init(
+    _ calculator: Calculator = Calculator(), history: any HistoryStore = ControllableHistoryStore()
+  ) {
+    interactor = CalculatorInteractor(calculator: calculator, history: history)
+    viewController = CalculatorViewController(interactor: interactor)
+    navigation = NavigationController(rootViewController: viewController)
+    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+  }
+
+  /// The scene on top, as its view controller type.
+  func top<Scene: ViewController>(_ type: Scene.Type) -> Scene? {
+    navigation.topViewController as? Scene
+  }
+
+  /// Replaces the Calculator presenter with a spy, after the scene's first display.
+  func spyOnPresenter(sourceLocation: SourceLocation = #_sourceLocation)
+    -> CalculatorPresentationLogicSpy
+  {
+    let spy = CalculatorPresentationLogicSpy(sourceLocation: sourceLocation)
+    interactor.presenter = spy
+    return spy
+  }
+}
