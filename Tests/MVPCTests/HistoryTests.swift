@@ -51,8 +51,7 @@ struct HistoryTests {
   }
 
   /// A History presenter showing `entries` (fewer than the limit: no count asked).
-  private func showHistory(_ entries: [HistoryEntry]) async -> (HistoryPresenter, HistoryViewSpy)
-  {
+  private func showHistory(_ entries: [HistoryEntry]) async -> (HistoryPresenter, HistoryViewSpy) {
     let (presenter, view) = await openHistory()
     await store.answer(.entries(entries))
     _ = view.take()
