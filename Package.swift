@@ -9,6 +9,7 @@ import PackageDescription
 let variants: [(target: String, executable: String, extra: [Target.Dependency])] = [
   ("MVC", "calc-mvc", []),
   ("MVP", "calc-mvp", []),
+  ("MVPC", "calc-mvp-c", []),
   ("MVVMClosure", "calc-mvvm-closure", ["Bindings"]),
   ("MVVMC", "calc-mvvm-c", ["Bindings"]),
   ("MVVMObservation", "calc-mvvm-observation", ["DeclarativeUI"]),

@@ -18,6 +18,7 @@ let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathCompon
 let variants = [
   "MVC",
   "MVP",
+  "MVPC",
   "MVVMClosure",
   "MVVMC",
   "MVVMObservation",

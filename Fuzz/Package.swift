@@ -13,6 +13,7 @@ let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathCompon
 let variants = [
   "MVC",
   "MVP",
+  "MVPC",
   "MVVMClosure",
   "MVVMC",
   "MVVMObservation",

@@ -3,6 +3,7 @@ import CalculatorModel
 import CalculatorUI
 import MVC
 import MVP
+import MVPC
 import MVVMC
 import MVVMClosure
 import MVVMObservation
@@ -13,6 +14,7 @@ import VIPER
 let apps: [@MainActor (Calculator) -> any CalculatorApp] = [
   { MVCApp(calculator: $0) },
   { MVPApp(calculator: $0) },
+  { MVPCApp(calculator: $0) },
   { MVVMClosureApp(calculator: $0) },
   { MVVMCApp(calculator: $0) },
   { MVVMObservationApp(calculator: $0) },

@@ -1,0 +1,5 @@
+/// Where the Breakdown presenter sends the user back to.
+@MainActor
+protocol BreakdownCoordinating: AnyObject {
+  func closeBreakdown()
+}

@@ -1,0 +1,122 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+
+/// Owns the model; turns the Calculator screen's events into model updates and texts for its
+/// view, its navigation keys into requests to its coordinator, and Ctrl-S into a save through
+/// the history store.
+@MainActor
+final class CalculatorPresenter {
+  /// Weak: the coordinator owns this presenter.
+  weak var coordinator: CalculatorCoordinating?
+  private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
+  /// Weak: the view owns its presenter.
+  private weak var view: CalculatorViewing?
+
+  init(calculator: Calculator, history: any HistoryStore) {
+    self.calculator = calculator
+    self.history = history
+  }
+
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
+  var finalCalculator: Calculator { calculator }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  /// Connects the view and shows the model's state in it, with focus on Numbers.
+  func attach(_ view: CalculatorViewing) {
+    self.view = view
+    view.show(separators: calculator.separators)
+    view.show(numbers: calculator.numbers)
+    updateResult()
+    view.focusNumbers()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  // MARK: ⟶ Calculator Presenter → Model: model update
+  func separatorsChanged(_ text: String) {
+    calculator.separators = text
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  // MARK: ⟶ Calculator Presenter → Model: model update
+  func numbersChanged(_ text: String) {
+    calculator.numbers = text
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  private func updateResult() {
+    let tally = calculator.tally
+    view?.show(sum: CalculatorText.sum(tally), status: CalculatorText.status(tally, note: saveNote))
+  }
+
+  // MARK: ⟶ Calculator Presenter → Breakdown Presenter: navigate forward
+  func breakdownRequested() {
+    coordinator?.showBreakdown(calculator.breakdown)
+  }
+
+  // MARK: ⟶ Calculator Presenter → Presets Presenter: navigate forward
+  func presetsRequested() {
+    coordinator?.showPresets(current: calculator.separators)
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  func historyRequested() {
+    coordinator?.showHistory()
+  }
+
+  func quitRequested() {
+    coordinator?.quit()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Presenter: user input
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  /// The screen was covered by the next one: the save's outcome no longer shows.
+  func viewDidDisappear() {
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Calculator Presenter → Store: side effect
+  /// Saves the calculation as it is now. The save runs to its end even if the screen goes
+  /// (quitting waits for it); its outcome shows only while the model still is what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note = await history.saveNote(for: saved)
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
+  // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
+  /// Applies separators chosen in the Presets flow (its coordinator hands them over) and sends
+  /// the user back to Numbers.
+  func presetChosen(_ separators: String) {
+    calculator.separators = separators
+    saveNote = nil
+    view?.show(separators: separators)
+    updateResult()
+    view?.focusNumbers()
+  }
+
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  /// Puts back the calculation of the entry chosen in the History flow and sends the user back
+  /// to Numbers.
+  func historyEntryChosen(_ entry: HistoryEntry) {
+    calculator = entry.calculator
+    saveNote = nil
+    view?.show(separators: calculator.separators)
+    view?.show(numbers: calculator.numbers)
+    updateResult()
+    view?.focusNumbers()
+  }
+}

@@ -1,0 +1,11 @@
+/// What the Calculator presenter may ask of its view: display only.
+///
+/// The view decides nothing: every text arrives formatted. Navigation is not the view's
+/// business here: the presenter asks its coordinator.
+@MainActor
+protocol CalculatorViewing: AnyObject {
+  func show(separators: String)
+  func show(numbers: String)
+  func show(sum: String, status: String)
+  func focusNumbers()
+}

@@ -1,0 +1,88 @@
+import CalculatorFormatting
+import CalculatorHistory
+
+/// Loads the newest entries from the store it was handed, deletes on request, and reports the
+/// chosen entry or the back to its coordinator. Owns the load task and cancels it when its
+/// view disappears.
+@MainActor
+final class HistoryPresenter {
+  /// Weak: the coordinator owns the flow that shows this screen.
+  weak var coordinator: HistoryCoordinating?
+  private let history: any HistoryStore
+  private weak var view: HistoryViewing?
+  private var page: HistoryPage?
+  private var loading: Task<Void, Never>?
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  init(history: any HistoryStore) {
+    self.history = history
+  }
+
+  // MARK: ⟶ History Presenter → History View: view update
+  // MARK: ⟶ History Presenter → Store: side effect
+  /// Connects the view, shows `Loading…` and starts loading the newest page.
+  func attach(_ view: HistoryViewing) {
+    self.view = view
+    view.show(message: HistoryText.loading)
+    loading = Task { [history, weak self] in
+      do {
+        let page = try await history.newestPage(limit: HistoryText.limit)
+        self?.show(page)
+      } catch is CancellationError {
+      } catch {
+        self?.view?.show(message: HistoryText.unavailable(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History View → History Presenter: cancel
+  /// The screen went (popped or covered): a late answer must change nothing.
+  func viewDidDisappear() {
+    loading?.cancel()
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  /// The view reports the row selected when Enter was pressed; no row, nothing happens.
+  func entryChosen(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    coordinator?.historyEntryChosen(entry)
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  func cancelRequested() {
+    coordinator?.historyClosed()
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  // MARK: ⟶ History Presenter → Store: side effect
+  /// Deletes the entry of the selected row; its row goes once the store committed. A delete is
+  /// never cancelled: the user asked for it.
+  func deleteRequested(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    Task { [history, weak self] in
+      do {
+        try await history.delete(id: entry.id)
+        guard let self, var page else { return }
+        page.remove(id: entry.id)
+        show(page)
+      } catch {
+        self?.view?.show(footer: HistoryText.notDeleted(error))
+      }
+    }
+  }
+
+  private func entry(at index: Int) -> HistoryEntry? {
+    guard let entries = page?.entries, entries.indices.contains(index) else { return nil }
+    return entries[index]
+  }
+
+  // MARK: ⟶ History Presenter → History View: view update
+  private func show(_ page: HistoryPage) {
+    self.page = page
+    view?.show(rows: HistoryText.rows(page.entries))
+    view?.show(message: HistoryText.message(for: page))
+    view?.show(footer: HistoryText.footer(for: page))
+  }
+}

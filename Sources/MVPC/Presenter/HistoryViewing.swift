@@ -1,0 +1,11 @@
+import CalculatorFormatting
+
+/// What the History presenter may ask of its view: texts only, every one already worded.
+@MainActor
+protocol HistoryViewing: AnyObject {
+  /// Shows `text` in place of the rows (`Loading…`, the empty text, a failure), or no line.
+  func show(message: String?)
+  func show(rows: [HistoryText.Row])
+  /// Shows `text` above the hint (`1,000 of N`, a failed delete), or no line.
+  func show(footer: String?)
+}

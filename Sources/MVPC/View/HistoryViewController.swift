@@ -1,0 +1,56 @@
+import CalculatorUI
+import TerminalUI
+
+/// The History screen as a passive view: forwards its appearance, its disappearance and every
+/// key to its presenter, and shows the texts the presenter gives.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  let presenter: HistoryPresenter
+
+  init(presenter: HistoryPresenter) {
+    self.presenter = presenter
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = layout.list
+    // MARK: ⟶ History View → History Presenter: user input
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        presenter.entryChosen(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
+      KeyCommand(.delete) { [weak self] in
+        guard let self else { return }
+        presenter.deleteRequested(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelRequested() })
+    // MARK: ⟶ History Presenter → History View: view update
+    presenter.attach(self)
+  }
+
+  // MARK: ⟶ History View → History Presenter: cancel
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    presenter.viewDidDisappear()
+  }
+}
+
+extension HistoryViewController: HistoryViewing {
+  // MARK: ⟶ History Presenter → History View: view update
+  func show(message: String?) {
+    layout.setMessage(message)
+  }
+
+  // MARK: ⟶ History Presenter → History View: view update
+  func show(rows: [HistoryLayout.Row]) {
+    layout.setRows(rows)
+  }
+
+  // MARK: ⟶ History Presenter → History View: view update
+  func show(footer: String?) {
+    layout.setFooter(footer)
+  }
+}

@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVPC
+
+await CalculatorCommand<MVPCApp>.main()

@@ -1,0 +1,233 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MVPC
+
+/// The matrix's History scenarios: the Calculator and History presenters with spy views and a
+/// spy coordinator over a store whose calls wait until the test answers them (no sleeps); the
+/// flows that leave the screen (restore, leaving while loading) through the real coordinators
+/// on a recording stack. Every recorder is compared exhaustively.
+@MainActor
+struct HistoryTests {
+  private let coordinator = CoordinatorSpy()
+  private let store = ControllableHistoryStore()
+
+  static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
+  /// The saved-at column of every entry below, in this machine's time zone.
+  static let time = HistoryText.rows([entry(1, Calculator())])[0].savedAt
+  static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
+
+  static func entry(_ id: Int64, _ calculator: Calculator) -> HistoryEntry {
+    HistoryEntry(id: id, saving: calculator, at: savedAt)
+  }
+
+  /// A Calculator presenter reporting to the spy coordinator, attached to a spy view, the
+  /// attach taken.
+  private func makeCalculator(_ calculator: Calculator = Calculator())
+    -> (CalculatorPresenter, CalculatorViewSpy)
+  {
+    let presenter = CalculatorPresenter(calculator: calculator, history: store)
+    presenter.coordinator = coordinator
+    let view = CalculatorViewSpy()
+    presenter.attach(view)
+    _ = view.take()
+    return (presenter, view)
+  }
+
+  /// A History presenter reporting to the spy coordinator, attached to a spy view, its load
+  /// asked of the store and not answered.
+  private func openHistory() async -> (HistoryPresenter, HistoryViewSpy) {
+    let presenter = HistoryPresenter(history: store)
+    presenter.coordinator = coordinator
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    #expect(view.take() == ["message Loading…"])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    return (presenter, view)
+  }
+
+  /// A History presenter showing `entries` (fewer than the limit: no count asked).
+  private func showHistory(_ entries: [HistoryEntry]) async -> (HistoryPresenter, HistoryViewSpy) {
+    let (presenter, view) = await openHistory()
+    await store.answer(.entries(entries))
+    _ = view.take()
+    return (presenter, view)
+  }
+
+  /// The app's flow with History pushed by the Calculator presenter, the push taken.
+  private func makeFlowInHistory(_ calculator: Calculator = Calculator()) throws -> Flow {
+    let flow = Flow(calculator, history: store)
+    flow.presenter.historyRequested()
+    #expect(flow.navigation.take() == ["push HistoryViewController"])
+    _ = flow.view.take()
+    return flow
+  }
+
+  // MARK: Save (the Calculator presenter)
+
+  @Test func saveShowsSavedOnceTheStoreCommitted() async {
+    let calculator = Calculator(numbers: "1,2,x")
+    let (presenter, view) = makeCalculator(calculator)
+    presenter.saveRequested()
+    #expect(await store.nextRequest() == .save(calculator))
+    #expect(view.take() == [])
+    await store.answer(.entry(Self.entry(1, calculator)))
+    #expect(view.take() == ["sum 3 · 2 numbers, 1 ignored · saved"])
+    presenter.numbersChanged("1,2,x,4")
+    #expect(view.take() == ["sum 7 · 3 numbers, 1 ignored"])
+    #expect(store.requests == [.save(calculator)])
+    #expect(coordinator.take() == [])
+  }
+
+  @Test func aFailedSaveShowsItsReason() async {
+    let (presenter, view) = makeCalculator(Calculator(numbers: "1,2"))
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · not saved: disk is full"])
+    #expect(presenter.finalCalculator == Calculator(numbers: "1,2"))
+  }
+
+  // MARK: History (the History presenter, in the flow the History coordinator runs)
+
+  @Test func historyShowsLoadingThenTheNewestRows() async throws {
+    let (calculator, calculatorView) = makeCalculator()
+    calculator.historyRequested()
+    #expect(coordinator.take() == ["show history"])
+    #expect(calculatorView.take() == [])
+    // The root coordinator starts a child flow, which pushes History around a presenter of it.
+    let flow = try makeFlowInHistory()
+    let child = try #require(flow.coordinator.childCoordinators.only as? HistoryCoordinator)
+    let presenter = try flow.top(HistoryViewController.self).presenter
+    #expect(presenter.coordinator === child)
+    // Loading until the store answers, then the entries in the store's order (newest first).
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    #expect(view.take() == ["message Loading…"])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([
+        Self.entry(2, Calculator(numbers: "1,2,x,3")),
+        Self.entry(1, Calculator(separators: ";", numbers: "1;-4")),
+      ]))
+    #expect(
+      view.take() == [
+        "row \(Self.time)  6  1,2,x,3", "row \(Self.time)  -3  1;-4", "message nil",
+        "footer nil",
+      ])
+    // A full page: the store is asked how many there are in all.
+    let (full, fullView) = await openHistory()
+    let entries = (1...1_000).reversed().map { Self.entry($0, Calculator(numbers: "\($0)")) }
+    await store.answer(.entries(entries))
+    #expect(await store.nextRequest() == .count)
+    #expect(fullView.take() == [])
+    await store.answer(.count(1_234))
+    let rows = (1...1_000).reversed().map { "row \(Self.time)  \($0)  \($0)" }
+    #expect(fullView.take() == rows + ["message nil", "footer 1,000 of 1,234"])
+    withExtendedLifetime(full) {}
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyText() async {
+    let (presenter, view) = await openHistory()
+    await store.answer(.entries([]))
+    #expect(view.take() == ["no rows", "message \(HistoryText.empty)", "footer nil"])
+    // Enter and Delete have no row to act on.
+    presenter.entryChosen(at: 0)
+    presenter.deleteRequested(at: 0)
+    #expect(coordinator.take() == [])
+    #expect(store.requests == [.newest(limit: 1_000)])
+  }
+
+  @Test func aFailedLoadShowsHistoryUnavailable() async {
+    let (presenter, view) = await openHistory()
+    await store.fail(HistoryError.notAHistoryDatabase(path: "/home/u/history.sqlite"))
+    #expect(view.take() == ["message History unavailable: not a history database"])
+    presenter.entryChosen(at: 0)
+    #expect(coordinator.take() == [])
+  }
+
+  @Test func restoringAnEntryPutsItBackIntoTheCalculator() async throws {
+    // The presenter hands the selected row's entry to its coordinator.
+    let entries = [
+      Self.entry(7, Calculator(separators: ";", numbers: "4;5;x")),
+      Self.entry(3, Calculator(numbers: "1")),
+    ]
+    let (presenter, view) = await showHistory(entries)
+    presenter.entryChosen(at: 0)
+    #expect(coordinator.take() == ["history entry 7"])
+    presenter.entryChosen(at: 2)
+    #expect(coordinator.take() == [])
+    #expect(view.take() == [])
+    // Through the coordinators: the child pops and finishes with it, the parent hands it to
+    // the Calculator presenter and removes the child.
+    let flow = try makeFlowInHistory(Calculator(numbers: "1,2"))
+    let history = try flow.top(HistoryViewController.self).presenter
+    let historyView = HistoryViewSpy()
+    history.attach(historyView)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(entries))
+    _ = historyView.take()
+    history.entryChosen(at: 0)
+    #expect(flow.navigation.take() == ["pop"])
+    #expect(flow.navigation.screens == ["CalculatorViewController"])
+    #expect(
+      flow.view.take() == [
+        "separators ;", "numbers 4;5;x", "sum 9 · 2 numbers, 1 ignored", "focus numbers",
+      ])
+    #expect(flow.presenter.finalCalculator == Calculator(separators: ";", numbers: "4;5;x"))
+    #expect(flow.coordinator.childCoordinators.isEmpty)
+    #expect(historyView.take() == [])
+  }
+
+  @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
+    let (presenter, view) = await showHistory([
+      Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1")),
+    ])
+    presenter.deleteRequested(at: 1)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    #expect(view.take() == [])
+    await store.answer(.done)
+    #expect(view.take() == ["row \(Self.time)  22  22", "message nil", "footer nil"])
+    #expect(coordinator.take() == [])
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
+    let (presenter, view) = await showHistory([
+      Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1")),
+    ])
+    presenter.deleteRequested(at: 1)
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["footer Not deleted: disk is full"])
+    // The row is still there: Enter on it restores it.
+    presenter.entryChosen(at: 1)
+    #expect(coordinator.take() == ["history entry 1"])
+  }
+
+  @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async throws {
+    let tracker = ReleaseTracker()
+    let flow = try makeFlowInHistory(Calculator(numbers: "1"))
+    do {
+      let screen = try flow.top(HistoryViewController.self)
+      tracker.track("HistoryViewController", screen)
+      tracker.track("HistoryPresenter", screen.presenter)
+      tracker.track("HistoryCoordinator", try #require(flow.coordinator.childCoordinators.only))
+      // Loading the view attaches it to its presenter, which starts the load.
+      _ = screen.view
+      #expect(await store.nextRequest() == .newest(limit: 1_000))
+      // Esc: the presenter asks its coordinator to leave, which pops the screen.
+      screen.presenter.cancelRequested()
+    }
+    #expect(flow.navigation.take() == ["pop"])
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(flow.coordinator.childCoordinators.isEmpty)
+    #expect(tracker.alive == [])
+    #expect(flow.presenter.finalCalculator == Calculator(numbers: "1"))
+    #expect(flow.view.take() == [])
+  }
+}

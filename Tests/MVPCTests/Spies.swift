@@ -1,0 +1,163 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import TerminalUI
+import TestRecording
+import Testing
+
+@testable import MVPC
+
+/// Spy views for the presenter tests: each writes every call to a `Recorder`, one line per
+/// output, in order. Tests take the lines and compare the whole list, and a spy with lines no
+/// test took fails the test that made it (exhaustive). They need no view toolkit: MVP's seam.
+@MainActor
+final class CalculatorViewSpy: CalculatorViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func show(separators: String) { calls.record("separators \(separators)") }
+  func show(numbers: String) { calls.record("numbers \(numbers)") }
+  func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
+  func focusNumbers() { calls.record("focus numbers") }
+}
+
+@MainActor
+final class BreakdownViewSpy: BreakdownViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  /// One line per row, `row fragment|value|total`, then the footer.
+  func show(rows: [(fragment: String, value: String, total: String)], footer: String) {
+    for row in rows { calls.record("row \(row.fragment)|\(row.value)|\(row.total)") }
+    calls.record("footer \(footer)")
+  }
+}
+
+@MainActor
+final class PresetsViewSpy: PresetsViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  /// One line per preset, `preset separators=name`, then the selected row.
+  func show(rows: [(separators: String, name: String)], selectedIndex: Int) {
+    for preset in rows { calls.record("preset \(preset.separators)=\(preset.name)") }
+    calls.record("selected \(selectedIndex)")
+  }
+
+  /// The lines of the six presets of the Presets screen, in order.
+  static let allPresets = [
+    "preset ,=comma", "preset ;=semicolon", "preset  =space", "preset |=pipe",
+    "preset ,;=comma or semicolon", "preset ,\n=comma or new line",
+  ]
+}
+
+@MainActor
+final class HistoryViewSpy: HistoryViewing {
+  let calls: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func show(message: String?) { calls.record("message", message as Any) }
+  func show(footer: String?) { calls.record("footer", footer as Any) }
+
+  /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
+  func show(rows: [HistoryText.Row]) {
+    if rows.isEmpty { calls.record("no rows") }
+    for row in rows { calls.record("row \(row.savedAt)  \(row.sum)  \(row.numbers)") }
+  }
+}
+
+/// Writes every request a presenter makes of its coordinator to a `Recorder`, one line each.
+@MainActor
+final class CoordinatorSpy:
+  CalculatorCoordinating, BreakdownCoordinating, PresetsCoordinating, HistoryCoordinating
+{
+  let calls: Recorder
+  /// The breakdown handed over with the last `showBreakdown`, to compare as a whole.
+  private(set) var breakdown: Breakdown?
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    calls = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { calls.take() }
+
+  func showBreakdown(_ breakdown: Breakdown) {
+    calls.record("show breakdown")
+    self.breakdown = breakdown
+  }
+
+  func showPresets(current separators: String) { calls.record("show presets \(separators)") }
+  func showHistory() { calls.record("show history") }
+  func quit() { calls.record("quit") }
+  func closeBreakdown() { calls.record("close breakdown") }
+  func presetChosen(_ separators: String) { calls.record("preset chosen \(separators)") }
+  func presetsCancelled() { calls.record("presets cancelled") }
+  func historyEntryChosen(_ entry: HistoryEntry) { calls.record("history entry \(entry.id)") }
+  func historyClosed() { calls.record("history closed") }
+}
+
+/// A screen stack that renders nothing: it keeps the pushed controllers and tells the one
+/// covered or popped that it disappeared (as a navigation controller does), and writes every
+/// operation to a `Recorder`.
+@MainActor
+final class RecordingNavigation: Navigating {
+  private(set) var stack: [ViewController] = []
+  let log: Recorder
+
+  init(sourceLocation: SourceLocation = #_sourceLocation) {
+    log = Recorder(sourceLocation: sourceLocation)
+  }
+
+  func take() -> [String] { log.take() }
+
+  /// The screens on the stack, bottom to top, by type name.
+  var screens: [String] { stack.map { "\(type(of: $0))" } }
+  var top: ViewController? { stack.last }
+
+  func setRoot(_ viewController: ViewController) {
+    log.record("setRoot \(type(of: viewController))")
+    stack = [viewController]
+  }
+
+  func push(_ viewController: ViewController) {
+    log.record("push \(type(of: viewController))")
+    let covered = stack.last
+    stack.append(viewController)
+    covered?.viewDidDisappear()
+  }
+
+  /// Like `NavigationController`, never pops the root.
+  func pop() {
+    log.record("pop")
+    if stack.count > 1 { stack.removeLast().viewDidDisappear() }
+  }
+
+  func close() {
+    log.record("close")
+  }
+}
+
+extension Array {
+  /// The single element, or nil when there are none or several.
+  var only: Element? { count == 1 ? first : nil }
+}
