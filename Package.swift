@@ -9,9 +9,9 @@ import PackageDescription
 let variants: [(target: String, executable: String, extra: [Target.Dependency])] = [
   ("MVC", "calc-mvc", []),
   ("MVP", "calc-mvp", []),
-  ("MVPC", "calc-mvp-c", []),
+  ("MVPC", "calc-mvp-c", ["Coordinators"]),
   ("MVVMClosure", "calc-mvvm-closure", ["Bindings"]),
-  ("MVVMC", "calc-mvvm-c", ["Bindings"]),
+  ("MVVMC", "calc-mvvm-c", ["Bindings", "Coordinators"]),
   ("MVVMObservation", "calc-mvvm-observation", ["DeclarativeUI"]),
   ("VIPER", "calc-viper", []),
   ("VIP", "calc-vip", []),
@@ -89,6 +89,9 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "Bindings"),
+    // What both coordinator variants (MVVM-C, MVP-C) build their flows on: `Coordinator`,
+    // `Navigating` and `WindowNavigator`, the same in both.
+    .target(name: "Coordinators", dependencies: ["TerminalUI"]),
     // The SwiftUI stand-in, on TerminalUI (README); Observation comes with the toolchain.
     .target(name: "DeclarativeUI", dependencies: ["TerminalUI"]),
     // The no-architecture floor the benchmarks compare against: not a variant, so no binary
@@ -106,14 +109,18 @@ let package = Package(
       path: "Tests/TestSupport", exclude: ["Recording"]),
     // The one exhaustive recorder every spy writes to. It fails the test that left lines
     // unchecked, so it imports Testing, which the benchmarks (TestSupport's other users) must
-    // not link; hence a target of its own. It knows the Bindings box, to record MVVM outputs.
-    .target(name: "TestRecording", dependencies: ["Bindings"], path: "Tests/TestSupport/Recording"),
+    // not link; hence a target of its own. It knows the Bindings box, to record MVVM outputs,
+    // and `Navigating`, to record the flows of coordinators (RecordingNavigation).
+    .target(
+      name: "TestRecording", dependencies: ["Bindings", "Coordinators", "TerminalUI"],
+      path: "Tests/TestSupport/Recording"),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
       name: "CalculatorFormattingTests",
       dependencies: ["CalculatorFormatting", "CalculatorHistory", "CalculatorModel"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
+    .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI"]),
     .testTarget(
       name: "CalculatorHistoryTests",
       dependencies: [

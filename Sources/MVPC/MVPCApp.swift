@@ -1,6 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
+import Coordinators
 import TerminalUI
 
 /// The composition root of the MVP-C variant: it makes the Calculator presenter (which owns

@@ -1,6 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
+import Coordinators
 import TerminalUI
 
 /// The composition root of the MVVM-C variant: it makes the model's view model, the window

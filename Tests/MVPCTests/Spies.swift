@@ -116,47 +116,6 @@ final class CoordinatorSpy:
   func historyClosed() { calls.record("history closed") }
 }
 
-/// A screen stack that renders nothing: it keeps the pushed controllers and tells the one
-/// covered or popped that it disappeared (as a navigation controller does), and writes every
-/// operation to a `Recorder`.
-@MainActor
-final class RecordingNavigation: Navigating {
-  private(set) var stack: [ViewController] = []
-  let log: Recorder
-
-  init(sourceLocation: SourceLocation = #_sourceLocation) {
-    log = Recorder(sourceLocation: sourceLocation)
-  }
-
-  func take() -> [String] { log.take() }
-
-  /// The screens on the stack, bottom to top, by type name.
-  var screens: [String] { stack.map { "\(type(of: $0))" } }
-  var top: ViewController? { stack.last }
-
-  func setRoot(_ viewController: ViewController) {
-    log.record("setRoot \(type(of: viewController))")
-    stack = [viewController]
-  }
-
-  func push(_ viewController: ViewController) {
-    log.record("push \(type(of: viewController))")
-    let covered = stack.last
-    stack.append(viewController)
-    covered?.viewDidDisappear()
-  }
-
-  /// Like `NavigationController`, never pops the root.
-  func pop() {
-    log.record("pop")
-    if stack.count > 1 { stack.removeLast().viewDidDisappear() }
-  }
-
-  func close() {
-    log.record("close")
-  }
-}
-
 extension Array {
   /// The single element, or nil when there are none or several.
   var only: Element? { count == 1 ? first : nil }

@@ -115,25 +115,3 @@ struct PresetsCoordinatorTests {
     _ = navigation.take()
   }
 }
-
-/// `Navigating` as the app has it: a navigation controller shown as the window's root.
-@MainActor
-struct WindowNavigatorTests {
-  @Test func itDrivesANavigationControllerAtTheWindowsRoot() throws {
-    let window = Window(size: Size(width: 80, height: 24))
-    let navigator = WindowNavigator(window: window)
-    let root = ViewController()
-    let pushed = ViewController()
-    navigator.setRoot(root)
-    let navigation = try #require(window.rootViewController as? NavigationController)
-    navigator.push(pushed)
-    #expect(
-      navigation.viewControllers.map(ObjectIdentifier.init)
-        == [root, pushed].map(ObjectIdentifier.init))
-    navigator.pop()
-    navigator.pop()
-    #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
-    navigator.close()
-    #expect(window.isClosed)
-  }
-}

@@ -1,5 +1,6 @@
 import CalculatorHistory
 import CalculatorModel
+import Coordinators
 import TerminalUI
 
 /// The app's root flow: shows the Calculator screen, pushes Breakdown with the data it is

@@ -1,4 +1,5 @@
 import CalculatorHistory
+import Coordinators
 
 /// The History flow, a child of `AppCoordinator`: it shows the saved calculations, then pops
 /// them and finishes with the entry to restore, or with nil when the user goes back.

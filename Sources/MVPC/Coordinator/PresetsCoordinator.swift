@@ -1,3 +1,5 @@
+import Coordinators
+
 /// The Presets flow, a child of `AppCoordinator`: it shows the presets, then pops them and
 /// finishes with the chosen separators, or with nil when the user cancels.
 @MainActor

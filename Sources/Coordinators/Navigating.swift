@@ -3,7 +3,7 @@ import TerminalUI
 /// The screen stack as coordinators drive it: small enough that tests replace it with a
 /// recording stack and check the flows without rendering anything.
 @MainActor
-protocol Navigating: AnyObject {
+public protocol Navigating: AnyObject {
   /// Shows `viewController` as the only screen.
   func setRoot(_ viewController: ViewController)
   func push(_ viewController: ViewController)
@@ -17,29 +17,29 @@ protocol Navigating: AnyObject {
 /// It owns the navigation controller (and through it the screens); the window belongs to the
 /// app, so it is held weakly here.
 @MainActor
-final class WindowNavigator: Navigating {
+public final class WindowNavigator: Navigating {
   private weak var window: Window?
   private var navigationController: NavigationController?
 
-  init(window: Window) {
+  public init(window: Window) {
     self.window = window
   }
 
-  func setRoot(_ viewController: ViewController) {
+  public func setRoot(_ viewController: ViewController) {
     let navigationController = NavigationController(rootViewController: viewController)
     self.navigationController = navigationController
     window?.rootViewController = navigationController
   }
 
-  func push(_ viewController: ViewController) {
+  public func push(_ viewController: ViewController) {
     navigationController?.pushViewController(viewController)
   }
 
-  func pop() {
+  public func pop() {
     navigationController?.popViewController()
   }
 
-  func close() {
+  public func close() {
     window?.close()
   }
 }
