@@ -80,7 +80,7 @@ struct HistoryTests {
     let presenter = CalculatorPresenter()
     let display = CalculatorDisplayLogicSpy()
     presenter.viewController = display
-    presenter.presentResult(response: .init(tally: calculator.tally, note: HistoryText.saved))
+    presenter.presentResult(response: .init(tally: calculator.tally, saveOutcome: .saved))
     #expect(display.take() == ["sum 3 · 2 numbers, 1 ignored · saved"])
   }
 

@@ -43,7 +43,13 @@ final class CalculatorPresentationLogicSpy: Spy, CalculatorPresentationLogic {
   }
 
   func presentResult(response: CalculatorScene.UpdateResult.Response) {
-    calls.record("result \(response.tally.line) note", response.note as Any)
+    let note: String? =
+      switch response.saveOutcome {
+      case nil: nil
+      case .saved: HistoryText.saved
+      case .failed(let error): HistoryText.notSaved(error)
+      }
+    calls.record("result \(response.tally.line) note", note as Any)
     responses.append(response)
   }
 

@@ -1,4 +1,3 @@
-import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
 
@@ -39,7 +38,7 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   var chosenEntry: HistoryEntry?
   private var calculator: Calculator
   /// The last save's outcome on the status line, until the next edit or the scene is covered.
-  private var saveNote: String?
+  private var saveOutcome: CalculatorScene.SaveOutcome?
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -64,7 +63,7 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   // MARK: ⟶ Calculator Interactor → Model: model update
   func editSeparators(request: CalculatorScene.EditSeparators.Request) {
     calculator.separators = request.separators
-    saveNote = nil
+    saveOutcome = nil
     presentResult()
   }
 
@@ -72,7 +71,7 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   // MARK: ⟶ Calculator Interactor → Model: model update
   func editNumbers(request: CalculatorScene.EditNumbers.Request) {
     calculator.numbers = request.numbers
-    saveNote = nil
+    saveOutcome = nil
     presentResult()
   }
 
@@ -82,17 +81,23 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   func save(request: CalculatorScene.Save.Request) {
     let saved = calculator
     Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
+      let outcome: CalculatorScene.SaveOutcome
+      do {
+        _ = try await history.save(saved)
+        outcome = .saved
+      } catch {
+        outcome = .failed(error)
+      }
       guard let self, calculator == saved else { return }
-      saveNote = note
+      saveOutcome = outcome
       presentResult()
     }
   }
 
   /// The scene was covered by another: the save's note no longer shows.
   func hideSaveNote(request: CalculatorScene.HideSaveNote.Request) {
-    guard saveNote != nil else { return }
-    saveNote = nil
+    guard saveOutcome != nil else { return }
+    saveOutcome = nil
     presentResult()
   }
 
@@ -110,7 +115,7 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
     } else {
       return
     }
-    (chosenSeparators, chosenEntry, saveNote) = (nil, nil, nil)
+    (chosenSeparators, chosenEntry, saveOutcome) = (nil, nil, nil)
     presenter?.presentChoice(
       response: CalculatorScene.ApplyChoice.Response(
         separators: calculator.separators, numbers: numbers, tally: calculator.tally))
@@ -119,6 +124,7 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   private func presentResult() {
     presenter?.presentResult(
-      response: CalculatorScene.UpdateResult.Response(tally: calculator.tally, note: saveNote))
+      response: CalculatorScene.UpdateResult.Response(
+        tally: calculator.tally, saveOutcome: saveOutcome))
   }
 }

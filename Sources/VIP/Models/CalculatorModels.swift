@@ -46,11 +46,18 @@ enum CalculatorScene {
     struct Request {}
   }
 
+  /// What became of the last save, as the interactor knows it: the presenter words it.
+  enum SaveOutcome {
+    case saved
+    case failed(any Error)
+  }
+
   /// The sum and the status line, after an edit, a save or a covered scene.
   enum UpdateResult {
     struct Response {
       let tally: Tally
-      let note: String?
+      /// The last save's outcome while the model is still what was saved, else nil.
+      let saveOutcome: SaveOutcome?
     }
     struct ViewModel {
       let sum: String

@@ -27,7 +27,15 @@ final class CalculatorPresenter: CalculatorPresentationLogic {
     viewController?.displayResult(
       viewModel: CalculatorScene.UpdateResult.ViewModel(
         sum: CalculatorText.sum(response.tally),
-        status: CalculatorText.status(response.tally, note: response.note)))
+        status: CalculatorText.status(response.tally, note: note(for: response.saveOutcome))))
+  }
+
+  private func note(for outcome: CalculatorScene.SaveOutcome?) -> String? {
+    switch outcome {
+    case nil: nil
+    case .saved: HistoryText.saved
+    case .failed(let error): HistoryText.notSaved(error)
+    }
   }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
