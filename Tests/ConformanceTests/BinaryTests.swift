@@ -66,6 +66,9 @@ struct BinaryTests {
   }
 
   static let executables = Variant.all.compactMap(\.executable)
+  /// The binary the others are compared with: the first of variants.json, even when
+  /// `CONFORMANCE_VARIANTS` leaves it out (then it runs only as that reference).
+  static let reference = Variant.variants.compactMap(\.executable)[0]
 
   // MARK: Line mode
 

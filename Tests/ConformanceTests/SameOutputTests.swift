@@ -63,19 +63,19 @@ struct SameOutputTests {
 }
 
 /// Runs every binary with the same arguments and input and expects identical results, with
-/// the program's own name in the output normalised to the first binary's.
+/// the program's own name in the output normalised to the reference binary's.
 func expectSameOutput(
   _ arguments: [String], input: String, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let executables = BinaryTests.executables
-  let reference = try BinaryTests.run(executables[0], arguments, input: input)
+  let first = BinaryTests.reference
+  let reference = try BinaryTests.run(first, arguments, input: input)
   #expect(reference.status == 0 || reference.status == 64, sourceLocation: sourceLocation)
-  for executable in executables.dropFirst() {
+  for executable in BinaryTests.executables where executable != first {
     var run = try BinaryTests.run(executable, arguments, input: input)
-    run.stdout = run.stdout.replacingOccurrences(of: executable, with: executables[0])
-    run.stderr = run.stderr.replacingOccurrences(of: executable, with: executables[0])
+    run.stdout = run.stdout.replacingOccurrences(of: executable, with: first)
+    run.stderr = run.stderr.replacingOccurrences(of: executable, with: first)
     #expect(
-      run == reference, "\(executable) differs from \(executables[0]) for \(arguments)",
+      run == reference, "\(executable) differs from \(first) for \(arguments)",
       sourceLocation: sourceLocation)
   }
 }

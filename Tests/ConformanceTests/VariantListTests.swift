@@ -80,9 +80,26 @@ struct VariantListTests {
   /// the list, in its order, with Direct first.
   @Test func theConformanceSuiteRunsEveryVariant() throws {
     let entries = try Self.entries()
-    #expect(Variant.all.map(\.name) == ["Direct"] + entries.map(\.display))
-    #expect(Variant.all.map(\.executable) == [nil] + entries.map { Optional($0.executable) })
+    #expect(Variant.variants.map(\.name) == entries.map(\.display))
+    #expect(Variant.variants.map(\.executable) == entries.map { Optional($0.executable) })
+    #expect(Variant.all.first?.name == "Direct")
+    if Variant.filter == nil {
+      #expect(Variant.all.dropFirst().map(\.name) == entries.map(\.display))
+    }
     #expect(RoleRule.variantFolders == entries.map(\.target))
+  }
+
+  /// `CONFORMANCE_VARIANTS=calc-mvp swift test --filter ConformanceTests` runs the suite on MVP
+  /// (and Direct, the reference) alone; a misspelt name must fail rather than run nothing.
+  @Test func theVariantFilterNamesOnlyVariants() {
+    #expect(Variant.unknown(Variant.filter, among: Variant.variants) == [])
+    #expect(Variant.names(in: nil) == nil)
+    #expect(Variant.names(in: " , ") == nil)
+    #expect(Variant.names(in: "MVP, calc-vip") == ["MVP", "calc-vip"])
+    let chosen = Variant.selected(from: Variant.variants, by: ["MVP", "calc-vip"])
+    #expect(chosen.map(\.name) == ["MVP", "VIP"])
+    #expect(Variant.selected(from: Variant.variants, by: nil).count == Variant.variants.count)
+    #expect(Variant.unknown(["MVP", "calc-nope"], among: Variant.variants) == ["calc-nope"])
   }
 
   @Test func everyVariantHasRoleRulesOfItsOwn() throws {

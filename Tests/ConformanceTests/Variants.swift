@@ -2,6 +2,7 @@ import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import Direct
+import Foundation
 import Testing
 
 /// One variant under test: its name and how to build it. The variants come from variants.json
@@ -23,5 +24,29 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  static let all: [Variant] = [Variant(DirectApp.self, executable: nil)] + variants
+  /// Direct, then the variants the suite runs: every variant of variants.json, or only those
+  /// the environment variable `CONFORMANCE_VARIANTS` names (display names or executables,
+  /// separated by commas), to measure one variant by the suite alone (scripts/role-coverage,
+  /// scripts/planted-bugs). A name that is no variant fails `VariantListTests`.
+  static let all: [Variant] =
+    [Variant(DirectApp.self, executable: nil)] + selected(from: variants, by: filter)
+
+  /// The names `CONFORMANCE_VARIANTS` gives, or nil when it is unset or empty.
+  static let filter: [String]? = names(in: ProcessInfo.processInfo.environment["CONFORMANCE_VARIANTS"])
+
+  static func names(in value: String?) -> [String]? {
+    let names = (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    return names.isEmpty ? nil : names
+  }
+
+  static func selected(from variants: [Variant], by names: [String]?) -> [Variant] {
+    guard let names else { return variants }
+    return variants.filter { names.contains($0.name) || names.contains($0.executable ?? "") }
+  }
+
+  /// The names of `names` that are neither a variant's display name nor its executable.
+  static func unknown(_ names: [String]?, among variants: [Variant]) -> [String] {
+    (names ?? []).filter { name in !variants.contains { $0.name == name || $0.executable == name } }
+  }
 }
