@@ -273,12 +273,19 @@ struct ReferenceTests {
       presenters.1.viewController = displays.1
       presenters.2.viewController = displays.2
       presenters.3.viewController = displays.3
-      routers.0.viewController = CalculatorViewController(
-        interactor: CalculatorInteractor(
-          calculator: Calculator(), history: ControllableHistoryStore()))
-      routers.1.viewController = BreakdownViewController()
-      routers.2.viewController = PresetsViewController()
-      routers.3.viewController = HistoryViewController()
+      // Held for the scope's length, so the weak references are set before they are dropped.
+      let viewControllers = (
+        CalculatorViewController(
+          interactor: CalculatorInteractor(
+            calculator: Calculator(), history: ControllableHistoryStore())),
+        BreakdownViewController(), PresetsViewController(), HistoryViewController()
+      )
+      routers.0.viewController = viewControllers.0
+      routers.1.viewController = viewControllers.1
+      routers.2.viewController = viewControllers.2
+      routers.3.viewController = viewControllers.3
+      #expect(routers.0.viewController === viewControllers.0)
+      #expect(routers.3.viewController === viewControllers.3)
     }
     #expect(presenters.0.viewController == nil)
     #expect(presenters.1.viewController == nil)
