@@ -32,7 +32,8 @@ struct Variant: Sendable, CustomTestStringConvertible {
     [Variant(DirectApp.self, executable: nil)] + selected(from: variants, by: filter)
 
   /// The names `CONFORMANCE_VARIANTS` gives, or nil when it is unset or empty.
-  static let filter: [String]? = names(in: ProcessInfo.processInfo.environment["CONFORMANCE_VARIANTS"])
+  static let filter: [String]? = names(
+    in: ProcessInfo.processInfo.environment["CONFORMANCE_VARIANTS"])
 
   static func names(in value: String?) -> [String]? {
     let names = (value ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
