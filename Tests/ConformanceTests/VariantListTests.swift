@@ -141,12 +141,14 @@ struct VariantListTests {
   @Test func theScriptsReadTheList() throws {
     for script in [
       "scripts/metrics", "scripts/side-by-side", "scripts/compare-overhead", "scripts/event-counts",
+      "scripts/role-coverage", "scripts/planted-bugs",
     ] {
       #expect(try Self.read(script).contains("variants.json"), "\(script) does not read it")
     }
     let ci = try Self.read(".ci/run")
     #expect(ci.contains("scripts/variants --check"))
-    #expect(ci.contains("scripts/variants --get target coverage"))
+    // Each variant's promised folders (variants.json's `coverage`) held to their floor.
+    #expect(ci.contains("scripts/role-coverage --check"))
     #expect(ci.contains("scripts/variants --get display"))
   }
 }
