@@ -41,13 +41,16 @@ struct Variant: Sendable, CustomTestStringConvertible {
     return names.isEmpty ? nil : names
   }
 
+  /// Whether `name` is this variant's display name or its executable.
+  func isNamed(_ name: String) -> Bool { name == self.name || name == executable }
+
   static func selected(from variants: [Variant], by names: [String]?) -> [Variant] {
     guard let names else { return variants }
-    return variants.filter { names.contains($0.name) || names.contains($0.executable ?? "") }
+    return variants.filter { variant in names.contains(where: variant.isNamed) }
   }
 
   /// The names of `names` that are neither a variant's display name nor its executable.
   static func unknown(_ names: [String]?, among variants: [Variant]) -> [String] {
-    (names ?? []).filter { name in !variants.contains { $0.name == name || $0.executable == name } }
+    (names ?? []).filter { name in !variants.contains { $0.isNamed(name) } }
   }
 }
