@@ -1,0 +1,116 @@
+/// What a reducer asks the store to do after it changed the state (TCA's `Effect`): nothing,
+/// send another action at once, or run asynchronous work that sends actions back.
+///
+///     return .run { send in
+///       let entries = try await history.newest(limit: 1_000)
+///       send(.loaded(entries))
+///     } catch: { error, send in
+///       send(.loadFailed(error.localizedDescription))
+///     }
+///     .cancellable(id: CancelID.load)
+///
+/// Work runs in a `Task` on the main actor's executor, as a screen's own `Task` would
+/// (SPEC: the run loop), so `send` is a plain call. An effect with an id can be cancelled by
+/// `.cancel(id:)`; a cancelled effect's later `send`s are dropped.
+public struct Effect<Action> {
+  /// One piece of work, in the order the reducer listed it.
+  enum Item {
+    case send(Action)
+    case run(Run)
+    case cancel(AnyHashable)
+  }
+
+  struct Run {
+    var ids: [AnyHashable] = []
+    var operation: @MainActor @Sendable (Send<Action>) async -> Void
+  }
+
+  let items: [Item]
+
+  /// No effect.
+  public static var none: Self { Self(items: []) }
+
+  /// Sends `action` to the store right after this reduction, before the screen is drawn.
+  public static func send(_ action: Action) -> Self { Self(items: [.send(action)]) }
+
+  /// Runs `operation` in a task on the main actor; an error it throws other than a
+  /// cancellation goes to `handler`, if any.
+  public static func run(
+    operation: @escaping @MainActor @Sendable (Send<Action>) async throws -> Void,
+    catch handler: (@MainActor @Sendable (any Error, Send<Action>) async -> Void)? = nil
+  ) -> Self {
+    Self(
+      items: [
+        .run(
+          Run { send in
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+            } catch {
+              await handler?(error, send)
+            }
+          })
+      ])
+  }
+
+  /// Cancels every running effect marked with `id`.
+  public static func cancel(id: some Hashable) -> Self {
+    Self(items: [.cancel(AnyHashable(id))])
+  }
+
+  /// All of `effects`, in order.
+  public static func merge(_ effects: Self...) -> Self {
+    Self(items: effects.flatMap(\.items))
+  }
+
+  /// This effect, then `other`.
+  public func merge(with other: Self) -> Self {
+    if items.isEmpty { return other }
+    if other.items.isEmpty { return self }
+    return Self(items: items + other.items)
+  }
+
+  /// Marks this effect's work with `id`, so `.cancel(id:)` stops it; with `cancelInFlight`,
+  /// work already running under that id is cancelled first.
+  public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
+    let id = AnyHashable(id)
+    let marked = items.map { item -> Item in
+      guard case .run(var run) = item else { return item }
+      run.ids.append(id)
+      return .run(run)
+    }
+    return Self(items: cancelInFlight ? [.cancel(id)] + marked : marked)
+  }
+
+  /// The same work, its actions turned into `transform`'s: how a parent runs a child's effects.
+  public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+    Effect<NewAction>(
+      items: items.map { item in
+        switch item {
+        case .send(let action): .send(transform(action))
+        case .cancel(let id): .cancel(id)
+        case .run(let run):
+          .run(
+            Effect<NewAction>.Run(ids: run.ids) { [operation = run.operation] send in
+              await operation(Send { send(transform($0)) })
+            })
+        }
+      })
+  }
+}
+
+/// How an effect sends actions back to its store (TCA's `Send`): `send(.loaded(page))`.
+/// Once the effect's task is cancelled, sending does nothing.
+@MainActor
+public struct Send<Action>: Sendable {
+  let send: @MainActor (Action) -> Void
+
+  public init(_ send: @escaping @MainActor (Action) -> Void) {
+    self.send = send
+  }
+
+  public func callAsFunction(_ action: Action) {
+    guard !Task.isCancelled else { return }
+    send(action)
+  }
+}

@@ -1,0 +1,107 @@
+/// A child feature's state while it is presented, nil while it is not: navigation as state
+/// (TCA's `@PresentationState`, which its `@Presents` macro now writes). Setting it pushes a
+/// screen; setting it to nil pops it.
+///
+///     @PresentationState var destination: Destination.State?
+///
+/// Each presentation gets a number of its own, so the effects of one screen are cancelled
+/// when it goes, never those of the next.
+@propertyWrapper
+public struct PresentationState<State> {
+  private var value: State?
+  /// Which presentation this is: grows each time a value replaces nil.
+  private(set) var presentation = 0
+
+  public init(wrappedValue: State?) {
+    value = wrappedValue
+  }
+
+  public var wrappedValue: State? {
+    get { value }
+    set {
+      if value == nil, newValue != nil { presentation += 1 }
+      value = newValue
+    }
+  }
+
+  /// `$destination`, for `ifLet(\.$destination, …)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when they present equal states: which presentation it is is not part of the value.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+/// What happens to a presented child: one of its actions, or its dismissal (TCA's
+/// `PresentationAction`).
+public enum PresentationAction<Action> {
+  case presented(Action)
+  /// The child goes: the parent sees this first, then its state becomes nil.
+  case dismiss
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+
+extension Reducer {
+  /// Runs `destination` on the presented child's actions while it is presented; on `.dismiss`,
+  /// and whenever the child's state goes, cancels the effects it started (TCA's `ifLet`).
+  /// The child reduces before this reducer, so the parent sees the child's delegate actions
+  /// with the child's state up to date.
+  public func ifLet<Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<Destination.State>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<Destination.Action>>,
+    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination
+  ) -> PresentationReducer<Self, Destination> {
+    PresentationReducer(
+      parent: self, toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction, destination: destination())
+  }
+}
+
+/// A parent reducer with a presented child: see `ifLet`.
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+
+  /// The id the effects of one presentation run under.
+  struct EffectID: Hashable {
+    let path: AnyKeyPath
+    let presentation: Int
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let before = state[keyPath: toPresentationState]
+    let presentationAction = toPresentationAction.extract(action)
+    var childEffect = Effect<Parent.Action>.none
+    if case .presented(let childAction) = presentationAction,
+      var childState = before.wrappedValue
+    {
+      childEffect = destination.reduce(into: &childState, action: childAction)
+        .map { [embed = toPresentationAction.embed] in embed(.presented($0)) }
+        .cancellable(id: effectID(before))
+      state[keyPath: toPresentationState].wrappedValue = childState
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if case .dismiss = presentationAction {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    let after = state[keyPath: toPresentationState]
+    let gone =
+      before.wrappedValue != nil
+      && (after.wrappedValue == nil || after.presentation != before.presentation)
+    return childEffect.merge(with: parentEffect)
+      .merge(with: gone ? .cancel(id: effectID(before)) : .none)
+  }
+
+  private func effectID(_ presentation: PresentationState<Destination.State>) -> EffectID {
+    EffectID(path: toPresentationState, presentation: presentation.presentation)
+  }
+}
