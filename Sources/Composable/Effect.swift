@@ -83,7 +83,9 @@ public struct Effect<Action> {
   }
 
   /// The same work, its actions turned into `transform`'s: how a parent runs a child's effects.
-  public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
     Effect<NewAction>(
       items: items.map { item in
         switch item {

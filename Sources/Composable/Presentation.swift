@@ -31,6 +31,8 @@ public struct PresentationState<State> {
   }
 }
 
+extension PresentationState: Sendable where State: Sendable {}
+
 extension PresentationState: Equatable where State: Equatable {
   /// Equal when they present equal states: which presentation it is is not part of the value.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
@@ -45,17 +47,21 @@ public enum PresentationAction<Action> {
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Sendable where Action: Sendable {}
 
 extension Reducer {
   /// Runs `destination` on the presented child's actions while it is presented; on `.dismiss`,
   /// and whenever the child's state goes, cancels the effects it started (TCA's `ifLet`).
   /// The child reduces before this reducer, so the parent sees the child's delegate actions
   /// with the child's state up to date.
-  public func ifLet<Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<Destination.State>>,
-    action toPresentationAction: AnyCasePath<Action, PresentationAction<Destination.Action>>,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination
-  ) -> PresentationReducer<Self, Destination> {
+  /// The destination's state and action types are parameters of their own, read from the
+  /// paths, so the compiler knows the builder's types before it reads the closure.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       parent: self, toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction, destination: destination())
