@@ -1,0 +1,76 @@
+import CalculatorHistory
+import Composable
+
+extension CalculatorFeature {
+  /// The screens the Calculator opens, one at a time: which one is open, and its state (TCA's
+  /// `@Reducer enum Destination`, written out by hand where the macro would generate it).
+  struct Destination: Reducer {
+    let history: any HistoryStore
+
+    enum State: Equatable {
+      case breakdown(BreakdownFeature.State)
+      case presets(PresetsFeature.State)
+      case history(HistoryFeature.State)
+    }
+
+    enum Action: Equatable {
+      case breakdown(BreakdownFeature.Action)
+      case presets(PresetsFeature.Action)
+      case history(HistoryFeature.Action)
+    }
+
+    // The closures name the type they return: Composable's `Scope` cannot infer the child
+    // from its builder closure alone.
+    var body: some ReducerOf<Self> {
+      Scope(state: State.breakdownCase, action: Action.breakdownCase) {
+        () -> BreakdownFeature in BreakdownFeature()
+      }
+      Scope(state: State.presetsCase, action: Action.presetsCase) {
+        () -> PresetsFeature in PresetsFeature()
+      }
+      Scope(state: State.historyCase, action: Action.historyCase) {
+        () -> HistoryFeature in HistoryFeature(history: history)
+      }
+    }
+  }
+}
+
+// Case paths, written out where TCA's `@CasePathable` would generate them: each
+// destination's state, for `Scope` and for the view that scopes a store to it
+// (`\.destination?.presets`), and each destination's actions.
+
+extension CalculatorFeature.Destination.State {
+  var breakdown: BreakdownFeature.State? {
+    if case .breakdown(let state) = self { state } else { nil }
+  }
+  var presets: PresetsFeature.State? {
+    if case .presets(let state) = self { state } else { nil }
+  }
+  var history: HistoryFeature.State? {
+    if case .history(let state) = self { state } else { nil }
+  }
+
+  static var breakdownCase: AnyCasePath<Self, BreakdownFeature.State> {
+    AnyCasePath(embed: Self.breakdown, extract: \.breakdown)
+  }
+  static var presetsCase: AnyCasePath<Self, PresetsFeature.State> {
+    AnyCasePath(embed: Self.presets, extract: \.presets)
+  }
+  static var historyCase: AnyCasePath<Self, HistoryFeature.State> {
+    AnyCasePath(embed: Self.history, extract: \.history)
+  }
+}
+
+extension CalculatorFeature.Destination.Action {
+  static var breakdownCase: AnyCasePath<Self, BreakdownFeature.Action> {
+    AnyCasePath(embed: Self.breakdown) {
+      if case .breakdown(let action) = $0 { action } else { nil }
+    }
+  }
+  static var presetsCase: AnyCasePath<Self, PresetsFeature.Action> {
+    AnyCasePath(embed: Self.presets) { if case .presets(let action) = $0 { action } else { nil } }
+  }
+  static var historyCase: AnyCasePath<Self, HistoryFeature.Action> {
+    AnyCasePath(embed: Self.history) { if case .history(let action) = $0 { action } else { nil } }
+  }
+}

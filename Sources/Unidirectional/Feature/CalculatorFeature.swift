@@ -1,0 +1,215 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import Composable
+
+/// The Calculator screen's feature: its state (the model, in words for the screen), every
+/// action that can happen to it, and the reducer, the one place that changes that state. The
+/// screens over it are its `destination` (navigation as state); what they send back arrives as
+/// their delegate actions.
+struct CalculatorFeature: Reducer {
+  /// Where saves go and History reads from; handed in by the composition root.
+  let history: any HistoryStore
+
+  /// The fields of the Calculator screen, for focus.
+  enum Field: Equatable {
+    case separators
+    case numbers
+  }
+
+  struct State: Equatable {
+    /// The model. Kept `fileprivate`, so that only this reducer reaches it: a view reads the
+    /// texts below, never the model (`store.state.calculator.sum` does not compile).
+    fileprivate var calculator: Calculator
+    /// The Sum row and the status line, already in words; follow every change of the model.
+    var sumText = ""
+    var statusText = ""
+    /// The last save's outcome on the status line, until the next edit or screen change.
+    var saveNote: String?
+    /// The focused field, bound both ways: the view reports the user's Tab, the reducer moves
+    /// focus to Numbers after a preset or a restore (TCA's focus binding).
+    var focusedField = Field.numbers
+    var fieldWrites = FieldWrites()
+    /// The screen over this one, if any: setting it pushes that screen, nil pops it.
+    @PresentationState var destination: Destination.State? = nil
+    /// Set by Esc: the app's window closes.
+    var isQuitting = false
+
+    init(calculator: Calculator) {
+      self.calculator = calculator
+      updateResult()
+    }
+
+    /// The Separators text, which the user edits and the reducer sets.
+    var separators: String {
+      get { calculator.separators }
+      set { calculator.separators = newValue }
+    }
+
+    /// The Numbers text, which the user edits and the reducer sets.
+    var numbers: String {
+      get { calculator.numbers }
+      set { calculator.numbers = newValue }
+    }
+
+    /// The model as it is now, for the composition root's quit line only: no view reads it
+    /// (the role rules fail a view that names it).
+    var finalCalculator: Calculator { calculator }
+
+    // MARK: ⟶ Calculator Feature → Calculator View: view update
+    /// Words the texts that follow from the model: after every edit, whether or not they changed.
+    fileprivate mutating func updateResult() {
+      let tally = calculator.tally
+      sumText = CalculatorText.sum(tally)
+      statusText = CalculatorText.status(tally, note: saveNote)
+    }
+
+    /// The save's note goes when an edit changes the fields or another screen covers this one.
+    fileprivate mutating func clearSaveNote() {
+      guard saveNote != nil else { return }
+      saveNote = nil
+      updateResult()
+    }
+  }
+
+  /// How many times the reducer itself has written each field's text.
+  ///
+  /// A text field owns what the user types: the view sends each edit as an action and never
+  /// writes the text back, since writing a field moves its cursor to the end. When the reducer
+  /// sets a field (a preset chosen, an entry restored) it counts a write here, and the view
+  /// writes the field whenever its count grew, even with the text unchanged: the cursor then
+  /// moves to the end, as in every other variant. (TCA's bindings compare values instead; a
+  /// count makes "the reducer wrote this field" a fact the state can carry and a test assert.)
+  struct FieldWrites: Equatable {
+    var separators = 0
+    var numbers = 0
+  }
+
+  enum Action: Equatable {
+    case separatorsChanged(String)
+    case numbersChanged(String)
+    case focusChanged(Field)
+    case breakdownRequested
+    case presetsRequested
+    case historyRequested
+    case saveRequested
+    case quitRequested
+    /// The store's answer to a save of `saved`, in words (`saved`, `not saved: …`).
+    case saveFinished(saved: Calculator, note: String)
+    case destination(PresentationAction<Destination.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      // MARK: ⟶ Calculator View → Calculator Feature: user input
+      // MARK: ⟶ Calculator Feature → Model: model update
+      case .separatorsChanged(let text):
+        state.separators = text
+        state.saveNote = nil
+        state.updateResult()
+        return .none
+
+      // MARK: ⟶ Calculator View → Calculator Feature: user input
+      // MARK: ⟶ Calculator Feature → Model: model update
+      case .numbersChanged(let text):
+        state.numbers = text
+        state.saveNote = nil
+        state.updateResult()
+        return .none
+
+      case .focusChanged(let field):
+        state.focusedField = field
+        return .none
+
+      // MARK: ⟶ Calculator Feature → Breakdown Feature: navigate forward
+      case .breakdownRequested:
+        state.clearSaveNote()
+        state.destination = .breakdown(
+          BreakdownFeature.State(breakdown: state.calculator.breakdown))
+        return .none
+
+      // MARK: ⟶ Calculator Feature → Presets Feature: navigate forward
+      case .presetsRequested:
+        state.clearSaveNote()
+        state.destination = .presets(PresetsFeature.State(currentSeparators: state.separators))
+        return .none
+
+      // MARK: ⟶ Calculator Feature → History Feature: navigate forward
+      case .historyRequested:
+        state.clearSaveNote()
+        state.destination = .history(HistoryFeature.State())
+        return .none
+
+      // MARK: ⟶ Calculator View → Calculator Feature: user input
+      // MARK: ⟶ Calculator Feature → Store: side effect
+      // The save is never cancelled (quitting waits for it); its outcome shows only while the
+      // model still holds what was saved.
+      case .saveRequested:
+        let saved = state.calculator
+        return .run { [history] send in
+          send(.saveFinished(saved: saved, note: await history.saveNote(for: saved)))
+        }
+
+      case .saveFinished(let saved, let note):
+        guard state.calculator == saved else { return .none }
+        state.saveNote = note
+        state.updateResult()
+        return .none
+
+      case .quitRequested:
+        state.isQuitting = true
+        return .none
+
+      // MARK: ⟶ Presets Feature → Calculator Feature: data back
+      case .destination(.presented(.presets(.delegate(let completion)))):
+        if case .chosen(let separators) = completion {
+          state.separators = separators
+          state.fieldWrites.separators += 1
+          state.saveNote = nil
+          state.updateResult()
+          state.focusedField = .numbers
+        }
+        state.destination = nil
+        return .none
+
+      // MARK: ⟶ History Feature → Calculator Feature: data back
+      case .destination(.presented(.history(.delegate(let completion)))):
+        if case .restored(let separators, let numbers) = completion {
+          state.calculator = Calculator(separators: separators, numbers: numbers)
+          state.fieldWrites.separators += 1
+          state.fieldWrites.numbers += 1
+          state.saveNote = nil
+          state.updateResult()
+          state.focusedField = .numbers
+        }
+        state.destination = nil
+        return .none
+
+      case .destination(.presented(.breakdown(.delegate(.back)))):
+        state.destination = nil
+        return .none
+
+      case .destination:
+        return .none
+      }
+    }
+    // MARK: ⟶ History View → History Feature: cancel
+    // A screen that goes takes its work with it: when `destination` becomes nil, the effects
+    // its feature started (History's load) are cancelled.
+    .ifLet(\.$destination, action: Action.destinationCase) {
+      () -> Destination in Destination(history: history)
+    }
+  }
+}
+
+extension CalculatorFeature.Action {
+  /// The actions of the screen over the Calculator (a case path, written out).
+  static var destinationCase:
+    AnyCasePath<Self, PresentationAction<CalculatorFeature.Destination.Action>>
+  {
+    AnyCasePath(embed: Self.destination) {
+      if case .destination(let action) = $0 { action } else { nil }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import CalculatorFormatting
+import CalculatorHistory
+import Composable
+
+/// The History screen's feature: loads the newest page from the store as an effect, deletes
+/// entries, and sends a restored entry (or the cancel) back to the Calculator as a delegate
+/// action. Its state is what the store answered; the screen's words are derived from it.
+struct HistoryFeature: Reducer {
+  let history: any HistoryStore
+
+  struct State: Equatable {
+    /// What the store answered: nothing yet, the loaded page, or why it could not load.
+    enum Content: Equatable {
+      case loading
+      case loaded(HistoryPage)
+      case failed(message: String)
+    }
+
+    var content = Content.loading
+    /// Why the last delete failed, in the footer until a delete commits.
+    var deleteFailure: String?
+
+    // MARK: ⟶ Calculator Feature → History Feature: navigate forward
+    /// Opens loading: the view's `onAppear` starts the load.
+    init() {}
+
+    // MARK: ⟶ History Feature → History View: view update
+    /// What stands in place of the rows: `Loading…`, the empty text, or why it could not load.
+    var message: String? {
+      switch content {
+      case .loading: HistoryText.loading
+      case .loaded(let page): HistoryText.message(for: page)
+      case .failed(let message): message
+      }
+    }
+
+    /// One row per loaded entry, in words: when it was saved, its sum, the numbers as typed.
+    var rows: [HistoryText.Row] {
+      guard case .loaded(let page) = content else { return [] }
+      return HistoryText.rows(page.entries)
+    }
+
+    /// Above the hint: `1,000 of N`, or why a delete failed.
+    var footer: String? {
+      guard case .loaded(let page) = content else { return nil }
+      return deleteFailure ?? HistoryText.footer(for: page)
+    }
+
+    fileprivate func entry(at index: Int) -> HistoryEntry? {
+      guard case .loaded(let page) = content, page.entries.indices.contains(index) else {
+        return nil
+      }
+      return page.entries[index]
+    }
+  }
+
+  enum Action: Equatable {
+    case onAppear
+    case restoreTapped(at: Int)
+    case deleteTapped(at: Int)
+    case cancelTapped
+    case loaded(HistoryPage)
+    /// The load failed, in words (`History unavailable: …`).
+    case loadFailed(message: String)
+    case deleted(id: HistoryEntry.ID)
+    /// A delete failed, in words (`Not deleted: …`).
+    case deleteFailed(message: String)
+    case delegate(Delegate)
+
+    /// What the Calculator hears: how the user left.
+    enum Delegate: Equatable {
+      case restored(separators: String, numbers: String)
+      case cancelled
+    }
+  }
+
+  enum CancelID {
+    case load
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      // MARK: ⟶ History View → History Feature: user input
+      // MARK: ⟶ History Feature → Store: side effect
+      case .onAppear:
+        return .run { [history] send in
+          send(.loaded(try await history.newestPage(limit: HistoryText.limit)))
+        } catch: { error, send in
+          send(.loadFailed(message: HistoryText.unavailable(error)))
+        }
+        .cancellable(id: CancelID.load)
+
+      // MARK: ⟶ History View → History Feature: user input
+      // MARK: ⟶ History Feature → Calculator Feature: data back
+      case .restoreTapped(let index):
+        guard let entry = state.entry(at: index) else { return .none }
+        return .send(.delegate(.restored(separators: entry.separators, numbers: entry.numbers)))
+
+      // MARK: ⟶ History View → History Feature: user input
+      // MARK: ⟶ History Feature → Store: side effect
+      // A delete is not cancelled by its own id; it goes with the screen, as every effect of it.
+      case .deleteTapped(let index):
+        guard let entry = state.entry(at: index) else { return .none }
+        return .run { [history] send in
+          try await history.delete(id: entry.id)
+          send(.deleted(id: entry.id))
+        } catch: { error, send in
+          send(.deleteFailed(message: HistoryText.notDeleted(error)))
+        }
+
+      // MARK: ⟶ History View → History Feature: cancel
+      // MARK: ⟶ History View → History Feature: user input
+      // MARK: ⟶ History Feature → Calculator Feature: data back
+      // Stops the load: the screen goes, and a late answer changes nothing.
+      case .cancelTapped:
+        return .merge(.cancel(id: CancelID.load), .send(.delegate(.cancelled)))
+
+      // MARK: ⟶ History Feature → History View: view update
+      case .loaded(let page):
+        state.content = .loaded(page)
+        return .none
+
+      case .loadFailed(let message):
+        state.content = .failed(message: message)
+        return .none
+
+      case .deleted(let id):
+        guard case .loaded(var page) = state.content else { return .none }
+        page.remove(id: id)
+        state.content = .loaded(page)
+        state.deleteFailure = nil
+        return .none
+
+      case .deleteFailed(let message):
+        state.deleteFailure = message
+        return .none
+
+      case .delegate:
+        return .none
+      }
+
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import CalculatorUI
+import Composable
+import TerminalUI
+
+/// The History screen: asks its store to load when it appears, shows the state (loading, rows,
+/// failure) each time it changes, and sends Enter, Delete and Esc.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  let store: Store<HistoryFeature.State, HistoryFeature.Action>
+  private var observation: ObservationToken?
+  /// The state last shown: the rows are worded and laid out again only when it changed.
+  private var shown: HistoryFeature.State?
+
+  init(store: Store<HistoryFeature.State, HistoryFeature.Action>) {
+    self.store = store
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    focusedView = layout.list
+    // MARK: ⟶ History Feature → History View: view update
+    observation = store.observe { [weak self] state in self?.apply(state) }
+    // MARK: ⟶ History View → History Feature: user input
+    store.send(.onAppear)
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        store.send(.restoreTapped(at: layout.list.selectedIndex))
+      })
+    addKeyCommand(
+      KeyCommand(.delete) { [weak self] in
+        guard let self else { return }
+        store.send(.deleteTapped(at: layout.list.selectedIndex))
+      })
+    // MARK: ⟶ History View → History Feature: cancel
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.store.send(.cancelTapped) })
+  }
+
+  // MARK: ⟶ History Feature → History View: view update
+  private func apply(_ state: HistoryFeature.State) {
+    guard state != shown else { return }
+    shown = state
+    layout.setMessage(state.message)
+    layout.setRows(state.rows)
+    layout.setFooter(state.footer)
+  }
+}

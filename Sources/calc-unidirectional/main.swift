@@ -1,0 +1,4 @@
+import CalculatorCLI
+import Unidirectional
+
+await CalculatorCommand<UnidirectionalApp>.main()
