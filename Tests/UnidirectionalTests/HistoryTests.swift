@@ -1,0 +1,267 @@
+import CalculatorHistory
+import CalculatorModel
+import ComposableTesting
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Unidirectional
+
+/// The matrix's History scenarios: the Calculator and History features through the exhaustive
+/// test store, with a history store whose calls wait until the test answers them. Every effect
+/// is accounted for: each action it sends back is received, and `finish()` fails on one still
+/// running. The views' side is in ViewControllerTests.
+@MainActor
+struct HistoryTests {
+  private let history = ControllableHistoryStore()
+
+  private func makeCalculator(separators: String = ",", numbers: String = "")
+    -> TestStore<CalculatorFeature.State, CalculatorFeature.Action>
+  {
+    TestStore(
+      initialState: CalculatorFeature.State(
+        calculator: Calculator(separators: separators, numbers: numbers))
+    ) { [history] in CalculatorFeature(history: history) }
+  }
+
+  private func makeHistory(_ content: HistoryFeature.State.Content = .loading)
+    -> TestStore<HistoryFeature.State, HistoryFeature.Action>
+  {
+    var state = HistoryFeature.State()
+    state.content = content
+    return TestStore(initialState: state) { [history] in HistoryFeature(history: history) }
+  }
+
+  /// An entry saved at 2026-11-25 14:03 local time, as its row shows it.
+  private static func entry(id: Int64, separators: String = ",", numbers: String) -> HistoryEntry {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .current
+    let date = calendar.date(
+      from: DateComponents(year: 2026, month: 11, day: 25, hour: 14, minute: 3))!
+    return HistoryEntry(
+      id: id, saving: Calculator(separators: separators, numbers: numbers), at: date)
+  }
+
+  private static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
+
+  @Test func saveShowsSavedOnceTheStoreCommitted() async {
+    let store = makeCalculator(numbers: "1,2,x")
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2,x")))
+    await history.answer(.entry(Self.entry(id: 1, numbers: "1,2,x")))
+    await store.receive(.saveFinished(saved: Calculator(numbers: "1,2,x"), note: "saved")) {
+      $0.saveNote = "saved"
+      $0.statusText = "2 numbers, 1 ignored · saved"
+    }
+    await store.send(.numbersChanged("1,2")) {
+      $0.numbers = "1,2"
+      $0.saveNote = nil
+      $0.statusText = "2 numbers, 0 ignored"
+    }
+
+    // Another screen covers the Calculator: the note goes.
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.answer(.entry(Self.entry(id: 2, numbers: "1,2")))
+    await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved")) {
+      $0.saveNote = "saved"
+      $0.statusText = "2 numbers, 0 ignored · saved"
+    }
+    await store.send(.breakdownRequested) {
+      $0.saveNote = nil
+      $0.statusText = "2 numbers, 0 ignored"
+      $0.destination = .breakdown(
+        BreakdownFeature.State(breakdown: Calculator(numbers: "1,2").breakdown))
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+
+    // The fields changed while saving: the outcome no longer describes them.
+    await store.send(.saveRequested)
+    await store.send(.numbersChanged("5")) {
+      $0.numbers = "5"
+      $0.sumText = "5"
+      $0.statusText = "1 number, 0 ignored"
+    }
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
+    await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved"))
+    await store.finish()
+    #expect(history.requests.count == 3)
+  }
+
+  @Test func aFailedSaveShowsItsReason() async {
+    let store = makeCalculator(numbers: "1,2")
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.fail(Self.diskFull)
+    await store.receive(
+      .saveFinished(saved: Calculator(numbers: "1,2"), note: "not saved: disk is full")
+    ) {
+      $0.saveNote = "not saved: disk is full"
+      $0.statusText = "2 numbers, 0 ignored · not saved: disk is full"
+    }
+    await store.finish()
+  }
+
+  @Test func historyShowsLoadingThenTheNewestRows() async {
+    let store = makeCalculator()
+    await store.send(.historyRequested) { $0.destination = .history(HistoryFeature.State()) }
+    #expect(store.state.destination?.history?.message == "Loading…")
+    #expect(store.state.destination?.history?.rows.isEmpty == true)
+    await store.send(.destination(.presented(.history(.onAppear))))
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    let page = HistoryPage(
+      entries: [Self.entry(id: 2, numbers: "1,2,x,3"), Self.entry(id: 1, numbers: "10,-4")],
+      total: 2)
+    await history.answer(.entries(page.entries))
+    await store.receive(.destination(.presented(.history(.loaded(page))))) {
+      $0.destination = .history(HistoryFeature.State(content: .loaded(page)))
+    }
+    let shown = store.state.destination?.history
+    #expect(
+      shown?.rows.map { "\($0.savedAt) | \($0.sum) | \($0.numbers)" } == [
+        "2026-11-25 14:03 | 6 | 1,2,x,3", "2026-11-25 14:03 | 6 | 10,-4",
+      ])
+    #expect(shown?.message == nil)
+    #expect(shown?.footer == nil)
+    // A page with room to spare holds every entry: the store is not asked to count.
+    #expect(history.requests == [.newest(limit: 1_000)])
+    await store.finish()
+
+    // More entries than a page: the footer says how many are shown.
+    let full = HistoryPage(entries: page.entries, total: 1_234)
+    #expect(HistoryFeature.State(content: .loaded(full)).footer == "2 of 1,234")
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyText() async {
+    let store = makeHistory()
+    await store.send(.onAppear)
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await history.answer(.entries([]))
+    await store.receive(.loaded(HistoryPage(entries: [], total: 0))) {
+      $0.content = .loaded(HistoryPage(entries: [], total: 0))
+    }
+    #expect(store.state.message == "No saved calculations. Ctrl-S on the calculator saves one.")
+    #expect(store.state.rows.isEmpty)
+    await store.finish()
+  }
+
+  @Test func aFailedLoadShowsHistoryUnavailable() async {
+    let store = makeHistory()
+    await store.send(.onAppear)
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await history.fail(HistoryError.notAHistoryDatabase(path: "/x/history.sqlite"))
+    await store.receive(.loadFailed(message: "History unavailable: not a history database")) {
+      $0.content = .failed(message: "History unavailable: not a history database")
+    }
+    #expect(store.state.message == "History unavailable: not a history database")
+    #expect(store.state.rows.isEmpty)
+    #expect(store.state.footer == nil)
+    await store.finish()
+  }
+
+  /// History reports the entry as a delegate action; the Calculator puts it back, writes both
+  /// fields, focuses Numbers, drops the save's note and dismisses History.
+  @Test func restoringAnEntryPutsItBackIntoTheCalculator() async {
+    let page = HistoryPage(
+      entries: [
+        Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, separators: ";", numbers: "4;x;5"),
+      ],
+      total: 2)
+    var initial = CalculatorFeature.State(calculator: Calculator(numbers: "7"))
+    initial.saveNote = "saved"
+    initial.statusText = "1 number, 0 ignored · saved"
+    initial.focusedField = .separators
+    initial.destination = .history(HistoryFeature.State(content: .loaded(page)))
+    let store = TestStore(initialState: initial) { [history] in
+      CalculatorFeature(history: history)
+    }
+    await store.send(.destination(.presented(.history(.restoreTapped(at: 2)))))
+    await store.send(.destination(.presented(.history(.restoreTapped(at: 1)))))
+    await store.receive(
+      .destination(.presented(.history(.delegate(.restored(separators: ";", numbers: "4;x;5")))))
+    ) {
+      $0.separators = ";"
+      $0.numbers = "4;x;5"
+      $0.fieldWrites = CalculatorFeature.FieldWrites(separators: 1, numbers: 1)
+      $0.saveNote = nil
+      $0.sumText = "9"
+      $0.statusText = "2 numbers, 1 ignored"
+      $0.focusedField = .numbers
+      $0.destination = nil
+    }
+    #expect(store.state.finalCalculator == Calculator(separators: ";", numbers: "4;x;5"))
+  }
+
+  @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
+    let page = HistoryPage(
+      entries: [Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, numbers: "22")], total: 2)
+    let store = makeHistory(.loaded(page))
+    await store.send(.deleteTapped(at: 0))
+    #expect(await history.nextRequest() == .delete(id: 2))
+    await history.answer(.done)
+    await store.receive(.deleted(id: 2)) {
+      $0.content = .loaded(HistoryPage(entries: [Self.entry(id: 1, numbers: "22")], total: 1))
+    }
+    #expect(store.state.rows.map(\.numbers) == ["22"])
+    await store.send(.deleteTapped(at: 1))
+    #expect(history.pendingRequests == [])
+
+    // The last row goes: the empty text shows.
+    await store.send(.deleteTapped(at: 0))
+    #expect(await history.nextRequest() == .delete(id: 1))
+    await history.answer(.done)
+    await store.receive(.deleted(id: 1)) {
+      $0.content = .loaded(HistoryPage(entries: [], total: 0))
+    }
+    #expect(store.state.message == "No saved calculations. Ctrl-S on the calculator saves one.")
+    await store.finish()
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
+    let page = HistoryPage(entries: [Self.entry(id: 1, numbers: "1,2")], total: 1)
+    let store = makeHistory(.loaded(page))
+    await store.send(.deleteTapped(at: 0))
+    #expect(await history.nextRequest() == .delete(id: 1))
+    await history.fail(Self.diskFull)
+    await store.receive(.deleteFailed(message: "Not deleted: disk is full")) {
+      $0.deleteFailure = "Not deleted: disk is full"
+    }
+    #expect(store.state.rows.map(\.numbers) == ["1,2"])
+    #expect(store.state.footer == "Not deleted: disk is full")
+
+    // The row is still there to delete again; once it goes, so does the failure.
+    await store.send(.deleteTapped(at: 0))
+    #expect(await history.nextRequest() == .delete(id: 1))
+    await history.answer(.done)
+    await store.receive(.deleted(id: 1)) {
+      $0.content = .loaded(HistoryPage(entries: [], total: 0))
+      $0.deleteFailure = nil
+    }
+    await store.finish()
+  }
+
+  /// Esc cancels the load and tells the Calculator, which dismisses History: the store sees
+  /// the cancellation, no answer ever arrives, and no effect is left running. (That the view
+  /// and its store are freed is in ViewControllerTests.)
+  @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async {
+    let store = makeCalculator()
+    await store.send(.historyRequested) { $0.destination = .history(HistoryFeature.State()) }
+    await store.send(.destination(.presented(.history(.onAppear))))
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await store.send(.destination(.presented(.history(.cancelTapped))))
+    await store.receive(.destination(.presented(.history(.delegate(.cancelled))))) {
+      $0.destination = nil
+    }
+    #expect(history.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(history.pendingRequests == [])
+    await store.finish()
+  }
+}
+
+extension HistoryFeature.State {
+  init(content: Content) {
+    self.init()
+    self.content = content
+  }
+}
