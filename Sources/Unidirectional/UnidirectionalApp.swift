@@ -22,5 +22,5 @@ public final class UnidirectionalApp: CalculatorApp {
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }
 
-  public var calculator: Calculator { store.state.finalCalculator }
+  public var calculator: Calculator { store.state.currentCalculator }
 }

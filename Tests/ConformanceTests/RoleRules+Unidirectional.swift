@@ -3,7 +3,7 @@ extension RoleRule {
     RoleRule(
       folder: "Unidirectional/View",
       forbidden: [
-        "calculator", "finalCalculator", "Calculator", "Breakdown", "SeparatorPreset",
+        "calculator", "currentCalculator", "Calculator", "Breakdown", "SeparatorPreset",
         "import CalculatorModel", "HistoryPage", "import CalculatorHistory",
         "Reduce", "reduce", "Effect", "Scope",
       ],

@@ -37,7 +37,7 @@ struct CalculatorFeatureTests {
       $0.sumText = "3"
       $0.statusText = "2 numbers, 0 ignored"
     }
-    #expect(store.state.finalCalculator == Calculator(separators: ",", numbers: "1,2"))
+    #expect(store.state.currentCalculator == Calculator(separators: ",", numbers: "1,2"))
   }
 
   @Test func editingSeparatorsUpdatesTheModelAndTheResult() async {
@@ -47,7 +47,7 @@ struct CalculatorFeatureTests {
       $0.sumText = "3"
       $0.statusText = "2 numbers, 0 ignored"
     }
-    #expect(store.state.finalCalculator == Calculator(separators: ",;", numbers: "1;2"))
+    #expect(store.state.currentCalculator == Calculator(separators: ",;", numbers: "1;2"))
   }
 
   @Test func enterShowsABreakdownOfTheCurrentModel() async {
@@ -85,7 +85,7 @@ struct CalculatorFeatureTests {
       $0.focusedField = .numbers
       $0.destination = nil
     }
-    #expect(store.state.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(store.state.currentCalculator == Calculator(separators: ";", numbers: "1;2"))
   }
 
   @Test func cancellingPresetsChangesNothingAndReturns() async {
@@ -98,7 +98,7 @@ struct CalculatorFeatureTests {
     await store.receive(.destination(.presented(.presets(.delegate(.cancelled))))) {
       $0.destination = nil
     }
-    #expect(store.state.finalCalculator == Calculator(separators: ",", numbers: "1;2"))
+    #expect(store.state.currentCalculator == Calculator(separators: ",", numbers: "1;2"))
   }
 
   @Test func escOnTheCalculatorQuits() async {

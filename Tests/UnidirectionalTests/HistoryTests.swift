@@ -190,7 +190,7 @@ struct HistoryTests {
       $0.focusedField = .numbers
       $0.destination = nil
     }
-    #expect(store.state.finalCalculator == Calculator(separators: ";", numbers: "4;x;5"))
+    #expect(store.state.currentCalculator == Calculator(separators: ";", numbers: "4;x;5"))
   }
 
   @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {

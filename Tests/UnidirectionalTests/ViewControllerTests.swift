@@ -31,7 +31,7 @@ struct ObservationTests {
     #expect(released == nil)
     token = nil
     store.send(.numbersChanged("5"))
-    #expect(store.state.finalCalculator.sum == 5)
+    #expect(store.state.currentCalculator.sum == 5)
     #expect(token == nil)
   }
 }
@@ -159,7 +159,7 @@ struct ViewControllerTests {
     #expect(layout.list.rows.count == 1)
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)
-    #expect(state(of: screen).finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(state(of: screen).currentCalculator == Calculator(separators: ";", numbers: "1;2"))
     #expect(screen.layout.separatorsField.text == ";")
     #expect(screen.layout.numbersField.text == "1;2")
     #expect(screen.layout.sumLabel.text == "3")

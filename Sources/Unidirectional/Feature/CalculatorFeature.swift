@@ -18,9 +18,9 @@ struct CalculatorFeature: Reducer {
   }
 
   struct State: Equatable {
-    /// The model. Kept `fileprivate`, so that only this reducer reaches it: a view reads the
-    /// texts below, never the model (`store.state.calculator.sum` does not compile).
-    fileprivate var calculator: Calculator
+    /// The model. Kept `private`: a view reads the texts below, never the model
+    /// (`store.state.calculator.sum` does not compile).
+    private var calculator: Calculator
     /// The Sum row and the status line, already in words; follow every change of the model.
     var sumText = ""
     var statusText = ""
@@ -52,9 +52,9 @@ struct CalculatorFeature: Reducer {
       set { calculator.numbers = newValue }
     }
 
-    /// The model as it is now, for the composition root's quit line only: no view reads it
-    /// (the role rules fail a view that names it).
-    var finalCalculator: Calculator { calculator }
+    /// The model as it is now, for the reducer's effects (a save, a breakdown) and the
+    /// composition root's quit line: no view reads it (the role rules fail a view that names it).
+    var currentCalculator: Calculator { calculator }
 
     // MARK: ⟶ Calculator Feature → Calculator View: view update
     /// Words the texts that follow from the model: after every edit, whether or not they changed.
@@ -126,7 +126,7 @@ struct CalculatorFeature: Reducer {
       case .breakdownRequested:
         state.clearSaveNote()
         state.destination = .breakdown(
-          BreakdownFeature.State(breakdown: state.calculator.breakdown))
+          BreakdownFeature.State(breakdown: state.currentCalculator.breakdown))
         return .none
 
       // MARK: ⟶ Calculator Feature → Presets Feature: navigate forward
@@ -146,13 +146,13 @@ struct CalculatorFeature: Reducer {
       // The save is never cancelled (quitting waits for it); its outcome shows only while the
       // model still holds what was saved.
       case .saveRequested:
-        let saved = state.calculator
+        let saved = state.currentCalculator
         return .run { [history] send in
           send(.saveFinished(saved: saved, note: await history.saveNote(for: saved)))
         }
 
       case .saveFinished(let saved, let note):
-        guard state.calculator == saved else { return .none }
+        guard state.currentCalculator == saved else { return .none }
         state.saveNote = note
         state.updateResult()
         return .none
@@ -176,7 +176,8 @@ struct CalculatorFeature: Reducer {
       // MARK: ⟶ History Feature → Calculator Feature: data back
       case .destination(.presented(.history(.delegate(let completion)))):
         if case .restored(let separators, let numbers) = completion {
-          state.calculator = Calculator(separators: separators, numbers: numbers)
+          state.separators = separators
+          state.numbers = numbers
           state.fieldWrites.separators += 1
           state.fieldWrites.numbers += 1
           state.saveNote = nil
