@@ -19,17 +19,11 @@ extension CalculatorFeature {
       case history(HistoryFeature.Action)
     }
 
-    // The closures name the type they return: Composable's `Scope` cannot infer the child
-    // from its builder closure alone.
     var body: some ReducerOf<Self> {
-      Scope(state: State.breakdownCase, action: Action.breakdownCase) {
-        () -> BreakdownFeature in BreakdownFeature()
-      }
-      Scope(state: State.presetsCase, action: Action.presetsCase) {
-        () -> PresetsFeature in PresetsFeature()
-      }
+      Scope(state: State.breakdownCase, action: Action.breakdownCase) { BreakdownFeature() }
+      Scope(state: State.presetsCase, action: Action.presetsCase) { PresetsFeature() }
       Scope(state: State.historyCase, action: Action.historyCase) {
-        () -> HistoryFeature in HistoryFeature(history: history)
+        HistoryFeature(history: history)
       }
     }
   }

@@ -198,9 +198,7 @@ struct CalculatorFeature: Reducer {
     // MARK: ⟶ History View → History Feature: cancel
     // A screen that goes takes its work with it: when `destination` becomes nil, the effects
     // its feature started (History's load) are cancelled.
-    .ifLet(\.$destination, action: Action.destinationCase) {
-      () -> Destination in Destination(history: history)
-    }
+    .ifLet(\.$destination, action: Action.destinationCase) { Destination(history: history) }
   }
 }
 
