@@ -33,12 +33,19 @@ public final class Store<State, Action> {
     dispatch = send
     self.observers = observers
     lastState = initialState
+    // After every action, not only when read: a dismissed screen read after its state went
+    // shows the state it last had, not the one it was last read with.
+    observers.addStore(self) { [weak self] in self?.refreshState() }
   }
 
   /// The state as it is now.
   public var state: State {
-    if let state = currentState() { lastState = state }
+    refreshState()
     return lastState
+  }
+
+  private func refreshState() {
+    if let state = currentState() { lastState = state }
   }
 
   /// Runs the reducer for `action`, then the effects it returned; observers hear of it once
@@ -95,9 +102,19 @@ public final class ObservationToken {
 @MainActor
 final class Observers {
   private var entries: [(token: Weak, notify: @MainActor () -> Void)] = []
+  private var stores: [(store: WeakStore, refresh: @MainActor () -> Void)] = []
 
   struct Weak {
     weak var token: ObservationToken?
+  }
+
+  struct WeakStore {
+    weak var store: AnyObject?
+  }
+
+  /// Keeps `store`'s last state up to date while it lives, before observers hear.
+  func addStore(_ store: AnyObject, refresh: @escaping @MainActor () -> Void) {
+    stores.append((WeakStore(store: store), refresh))
   }
 
   func add(_ token: ObservationToken, notify: @escaping @MainActor () -> Void) {
@@ -106,6 +123,8 @@ final class Observers {
 
   /// Tells every live observer, in the order they began; drops ended ones.
   func notify() {
+    stores.removeAll { $0.store.store == nil }
+    for store in stores { store.refresh() }
     entries.removeAll { $0.token.token.map(\.isCancelled) ?? true }
     for entry in entries where entry.token.token?.isCancelled == false {
       entry.notify()
