@@ -19,9 +19,10 @@ public final class Store<State, Action> {
   public convenience init<R: Reducer>(
     initialState: State, @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
-    let root = RootStore(initialState: initialState, reducer: reducer())
+    let observers = Observers()
+    let root = RootStore(initialState: initialState, reducer: reducer(), observers: observers)
     self.init(
-      state: { root.state }, send: { root.send($0) }, observers: root.observers,
+      state: { root.state }, send: { root.send($0) }, observers: observers,
       initialState: initialState)
   }
 
@@ -136,15 +137,18 @@ final class Observers {
 @MainActor
 final class RootStore<R: Reducer> {
   private(set) var state: R.State
-  let observers = Observers()
+  /// Weak: the stores own their observers, whose closures read this store's state; a strong
+  /// reference here made a cycle that kept the tree alive after its last store went.
+  private weak var observers: Observers?
   private let reducer: R
   private let effects = EffectRunner<R.Action>()
   private var queue: [R.Action] = []
   private var isSending = false
 
-  init(initialState: R.State, reducer: R) {
+  init(initialState: R.State, reducer: R, observers: Observers) {
     state = initialState
     self.reducer = reducer
+    self.observers = observers
   }
 
   /// Reduces `action` and every action it sends at once, in order, then tells observers once.
@@ -161,6 +165,6 @@ final class RootStore<R: Reducer> {
     }
     queue.removeAll(keepingCapacity: true)
     isSending = false
-    observers.notify()
+    observers?.notify()
   }
 }

@@ -29,6 +29,14 @@ private struct Screen: Reducer {
   }
 }
 
+/// A counter whose reducer holds an object, to see when the reducer goes.
+private struct TrackedCounter: Reducer {
+  final class Tracker {}
+  let tracker: Tracker
+
+  var body: some ReducerOf<Counter> { Counter() }
+}
+
 @MainActor
 struct StoreTests {
   @Test func observingCallsAtOnceAndAfterEachActionUntilTheTokenIsReleased() {
@@ -91,5 +99,18 @@ struct StoreTests {
     #expect(detail.state.count == 11, "the screen being dismissed still shows its last state")
     #expect(seen == [10, 11])
     token.cancel()
+  }
+
+  @Test func aStoreAndItsReducerGoWithTheLastReferenceEvenWhileObserved() {
+    weak var tracker: TrackedCounter.Tracker?
+    var token: ObservationToken?
+    do {
+      let tracked = TrackedCounter.Tracker()
+      tracker = tracked
+      let store = Store(initialState: Counter.State()) { TrackedCounter(tracker: tracked) }
+      token = store.observe { _ in }
+    }
+    #expect(token != nil)
+    #expect(tracker == nil, "an observation must not keep the store's reducer alive")
   }
 }
