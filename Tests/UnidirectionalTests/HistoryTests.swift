@@ -257,6 +257,32 @@ struct HistoryTests {
     #expect(history.pendingRequests == [])
     await store.finish()
   }
+
+  /// Extra: a delete the user asked for reaches the store and is not cancelled when the screen
+  /// goes first (as in every variant), though `ifLet` cancels the screen's effects: only its
+  /// answer is dropped.
+  @Test func aDeleteInFlightOutlivesTheScreen() async {
+    let entry = Self.entry(id: 7, numbers: "1")
+    let store = makeCalculator()
+    await store.send(.historyRequested) { $0.destination = .history(HistoryFeature.State()) }
+    await store.send(.destination(.presented(.history(.onAppear))))
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await history.answer(.entries([entry]))
+    let page = HistoryPage(entries: [entry], total: 1)
+    await store.receive(.destination(.presented(.history(.loaded(page))))) {
+      $0.destination = .history(HistoryFeature.State(content: .loaded(page)))
+    }
+    await store.send(.destination(.presented(.history(.deleteTapped(at: 0)))))
+    #expect(await history.nextRequest() == .delete(id: 7))
+    await store.send(.destination(.presented(.history(.cancelTapped))))
+    await store.receive(.destination(.presented(.history(.delegate(.cancelled))))) {
+      $0.destination = nil
+    }
+    await history.answer(.done)
+    #expect(history.cancelledRequests == [])
+    #expect(history.requests == [.newest(limit: 1_000), .delete(id: 7)])
+    await store.finish()
+  }
 }
 
 extension HistoryFeature.State {

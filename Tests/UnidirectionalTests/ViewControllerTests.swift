@@ -156,6 +156,11 @@ struct ViewControllerTests {
     screen.window.handle(.delete)
     #expect(await store.nextRequest() == .delete(id: 1))
     await store.answer(.done)
+    // The delete runs in a task of its own (it outlives the screen), so its effect hears the
+    // answer a turn of the main actor later: let queued work run, as headless mode's settle does.
+    for _ in 0..<HeadlessTerminal.yieldsPerRound where layout.list.rows.count != 1 {
+      await Task.yield()
+    }
     #expect(layout.list.rows.count == 1)
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)

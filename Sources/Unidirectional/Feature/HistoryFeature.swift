@@ -99,11 +99,14 @@ struct HistoryFeature: Reducer {
 
       // MARK: ⟶ History View → History Feature: user input
       // MARK: ⟶ History Feature → Store: side effect
-      // A delete is not cancelled by its own id; it goes with the screen, as every effect of it.
+      // The entry goes as the user asked even when the screen goes first: the screen's going
+      // cancels this effect (`ifLet`), so the delete itself runs in a task of its own, which
+      // that cancellation does not reach; only its answer is then dropped.
       case .deleteTapped(let index):
         guard let entry = state.entry(at: index) else { return .none }
         return .run { [history] send in
-          try await history.delete(id: entry.id)
+          let deletion = Task { try await history.delete(id: entry.id) }
+          try await deletion.value
           send(.deleted(id: entry.id))
         } catch: { error, send in
           send(.deleteFailed(message: HistoryText.notDeleted(error)))
