@@ -8,6 +8,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   public let embed: @Sendable (Value) -> Root
   public let extract: @Sendable (Root) -> Value?
 
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?
   ) {

@@ -14,23 +14,40 @@
 /// `.cancel(id:)`; a cancelled effect's later `send`s are dropped.
 public struct Effect<Action> {
   /// One piece of work, in the order the reducer listed it.
+  @usableFromInline
   enum Item {
     case send(Action)
     case run(Run)
     case cancel(AnyHashable)
   }
 
+  @usableFromInline
   struct Run {
-    var ids: [AnyHashable] = []
-    var operation: @MainActor @Sendable (Send<Action>) async -> Void
+    @usableFromInline var ids: [AnyHashable] = []
+    @usableFromInline var operation: @MainActor @Sendable (Send<Action>) async -> Void
+
+    @inlinable
+    init(
+      ids: [AnyHashable] = [], operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+    ) {
+      self.ids = ids
+      self.operation = operation
+    }
   }
 
-  let items: [Item]
+  @usableFromInline let items: [Item]
+
+  @inlinable
+  init(items: [Item]) {
+    self.items = items
+  }
 
   /// No effect.
+  @inlinable
   public static var none: Self { Self(items: []) }
 
   /// Sends `action` to the store right after this reduction, before the screen is drawn.
+  @inlinable
   public static func send(_ action: Action) -> Self { Self(items: [.send(action)]) }
 
   /// Runs `operation` in a task on the main actor; an error it throws other than a
@@ -54,16 +71,19 @@ public struct Effect<Action> {
   }
 
   /// Cancels every running effect marked with `id`.
+  @inlinable
   public static func cancel(id: some Hashable) -> Self {
     Self(items: [.cancel(AnyHashable(id))])
   }
 
   /// All of `effects`, in order.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     Self(items: effects.flatMap(\.items))
   }
 
   /// This effect, then `other`.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if items.isEmpty { return other }
     if other.items.isEmpty { return self }
@@ -72,6 +92,7 @@ public struct Effect<Action> {
 
   /// Marks this effect's work with `id`, so `.cancel(id:)` stops it; with `cancelInFlight`,
   /// work already running under that id is cancelled first.
+  @inlinable
   public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
     let id = AnyHashable(id)
     let marked = items.map { item -> Item in
@@ -83,6 +104,7 @@ public struct Effect<Action> {
   }
 
   /// The same work, its actions turned into `transform`'s: how a parent runs a child's effects.
+  @inlinable
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
@@ -105,12 +127,14 @@ public struct Effect<Action> {
 /// Once the effect's task is cancelled, sending does nothing.
 @MainActor
 public struct Send<Action>: Sendable {
-  let send: @MainActor (Action) -> Void
+  @usableFromInline let send: @MainActor (Action) -> Void
 
+  @inlinable
   public init(_ send: @escaping @MainActor (Action) -> Void) {
     self.send = send
   }
 
+  @inlinable
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)

@@ -1,15 +1,24 @@
 /// Runs a store's effects: sends at once, work in main-actor tasks it keeps by id so they can
 /// be cancelled, and counts what is still running (the test store fails on work left over).
 @MainActor
+@usableFromInline
 package final class EffectRunner<Action> {
-  private struct Running {
-    var ids: [AnyHashable]
-    var task: Task<Void, Never>
+  @usableFromInline
+  struct Running {
+    @usableFromInline var ids: [AnyHashable]
+    @usableFromInline var task: Task<Void, Never>
+
+    @inlinable
+    init(ids: [AnyHashable], task: Task<Void, Never>) {
+      self.ids = ids
+      self.task = task
+    }
   }
 
-  private var running: [Int: Running] = [:]
-  private var nextKey = 0
+  @usableFromInline var running: [Int: Running] = [:]
+  @usableFromInline var nextKey = 0
 
+  @inlinable
   package init() {}
 
   /// How many effects are still running.
@@ -17,6 +26,7 @@ package final class EffectRunner<Action> {
 
   /// Runs `effect`'s work; its sends (now or later) go to `send`. Returns the actions to send
   /// at once, in order, for the store to reduce before it draws.
+  @inlinable
   package func run(_ effect: Effect<Action>, send: @escaping @MainActor (Action) -> Void)
     -> [Action]
   {
@@ -35,6 +45,7 @@ package final class EffectRunner<Action> {
   }
 
   /// Cancels every running effect marked with `id`.
+  @inlinable
   package func cancel(id: AnyHashable) {
     for (key, effect) in running where effect.ids.contains(id) {
       effect.task.cancel()
@@ -48,7 +59,8 @@ package final class EffectRunner<Action> {
     running = [:]
   }
 
-  private func start(_ run: Effect<Action>.Run, send: @escaping @MainActor (Action) -> Void) {
+  @inlinable
+  func start(_ run: Effect<Action>.Run, send: @escaping @MainActor (Action) -> Void) {
     let key = nextKey
     nextKey += 1
     let task = Task { @MainActor [weak self, operation = run.operation] in

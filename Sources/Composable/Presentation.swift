@@ -8,14 +8,16 @@
 /// when it goes, never those of the next.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var value: State?
+  @usableFromInline var value: State?
   /// Which presentation this is: grows each time a value replaces nil.
-  private(set) var presentation = 0
+  @usableFromInline private(set) var presentation = 0
 
+  @inlinable
   public init(wrappedValue: State?) {
     value = wrappedValue
   }
 
+  @inlinable
   public var wrappedValue: State? {
     get { value }
     set {
@@ -25,6 +27,7 @@ public struct PresentationState<State> {
   }
 
   /// `$destination`, for `ifLet(\.$destination, …)`.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -35,6 +38,7 @@ extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
   /// Equal when they present equal states: which presentation it is is not part of the value.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }
 
@@ -56,6 +60,7 @@ extension Reducer {
   /// with the child's state up to date.
   /// The destination's state and action types are parameters of their own, read from the
   /// paths, so the compiler knows the builder's types before it reads the closure.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -70,17 +75,40 @@ extension Reducer {
 
 /// A parent reducer with a presented child: see `ifLet`.
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: Parent
-  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
-  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
+  @usableFromInline let parent: Parent
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: Destination
 
-  /// The id the effects of one presentation run under.
-  struct EffectID: Hashable {
-    let path: AnyKeyPath
-    let presentation: Int
+  @inlinable
+  init(
+    parent: Parent,
+    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    destination: Destination
+  ) {
+    self.parent = parent
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
   }
 
+  /// The id the effects of one presentation run under.
+  @usableFromInline
+  struct EffectID: Hashable {
+    @usableFromInline let path: AnyKeyPath
+    @usableFromInline let presentation: Int
+
+    @inlinable
+    init(path: AnyKeyPath, presentation: Int) {
+      self.path = path
+      self.presentation = presentation
+    }
+  }
+
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -107,7 +135,8 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
       .merge(with: gone ? .cancel(id: effectID(before)) : .none)
   }
 
-  private func effectID(_ presentation: PresentationState<Destination.State>) -> EffectID {
+  @inlinable
+  func effectID(_ presentation: PresentationState<Destination.State>) -> EffectID {
     EffectID(path: toPresentationState, presentation: presentation.presentation)
   }
 }

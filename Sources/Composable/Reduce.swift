@@ -6,12 +6,14 @@
 ///       }
 ///     }
 public struct Reduce<State, Action>: Reducer {
-  let reduce: @MainActor (inout State, Action) -> Effect<Action>
+  @usableFromInline let reduce: @MainActor (inout State, Action) -> Effect<Action>
 
+  @inlinable
   public init(_ reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }

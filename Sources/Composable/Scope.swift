@@ -5,12 +5,13 @@
 /// The child's state and action types are parameters of their own, read from the paths, so the
 /// compiler knows the builder's types before it reads the closure (as TCA's `Scope` does).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let childState: (ParentState) -> Child.State?
-  let setChildState: (inout ParentState, Child.State) -> Void
-  let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: Child
+  @usableFromInline let childState: (ParentState) -> Child.State?
+  @usableFromInline let setChildState: (inout ParentState, Child.State) -> Void
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
 
   /// The child's state is a property of the parent's.
+  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -23,6 +24,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// The child's state is one case of the parent's enum state.
+  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -34,6 +36,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action),
       var childState = childState(state)

@@ -9,13 +9,14 @@
 /// `scope` gives a child feature's view a store of its own on the same state.
 @MainActor
 public final class Store<State, Action> {
-  private let currentState: @MainActor () -> State?
-  private let dispatch: @MainActor (Action) -> Void
-  private let observers: Observers
+  @usableFromInline let currentState: @MainActor () -> State?
+  @usableFromInline let dispatch: @MainActor (Action) -> Void
+  @usableFromInline let observers: Observers
   /// The last state seen, for a scoped store whose state is gone (a screen being dismissed).
-  private var lastState: State
+  @usableFromInline var lastState: State
 
   /// A store running `reducer` from `initialState`.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: State, @ReducerBuilder<State, Action> reducer: () -> R
   ) where R.State == State, R.Action == Action {
@@ -23,12 +24,14 @@ public final class Store<State, Action> {
     let root = RootStore(initialState: initialState, reducer: reducer(), observers: observers)
     self.init(
       state: { root.state }, send: { root.send($0) }, observers: observers,
-      initialState: initialState)
+      initialState: initialState, isPresented: false)
   }
 
-  private init(
+  /// `isPresented`: the store of a presented child, whose state can go; it keeps the last one.
+  @inlinable
+  init(
     state: @escaping @MainActor () -> State?, send: @escaping @MainActor (Action) -> Void,
-    observers: Observers, initialState: State
+    observers: Observers, initialState: State, isPresented: Bool
   ) {
     currentState = state
     dispatch = send
@@ -36,38 +39,39 @@ public final class Store<State, Action> {
     lastState = initialState
     // After every action, not only when read: a dismissed screen read after its state went
     // shows the state it last had, not the one it was last read with.
-    observers.addStore(self) { [weak self] in self?.refreshState() }
+    if isPresented { observers.keepUpToDate(self) }
   }
 
   /// The state as it is now.
+  @inlinable
   public var state: State {
-    refreshState()
-    return lastState
-  }
-
-  private func refreshState() {
     if let state = currentState() { lastState = state }
+    return lastState
   }
 
   /// Runs the reducer for `action`, then the effects it returned; observers hear of it once
   /// the action and every action it sent at once are reduced.
+  @inlinable
   public func send(_ action: Action) {
     dispatch(action)
   }
 
   /// Calls `apply` with the state now and after every action, until the token is released or
   /// cancelled; a scoped store whose state is gone calls it no more.
+  @inlinable
   public func observe(_ apply: @escaping @MainActor (State) -> Void) -> ObservationToken {
-    let token = ObservationToken()
-    observers.add(token) { [currentState] in
-      guard let state = currentState() else { return }
+    // Weak: a token held longer than its store must not keep the store's state alive.
+    let token = ObservationToken { [weak self] in
+      guard let state = self?.currentState() else { return }
       apply(state)
     }
+    observers.add(token)
     apply(state)
     return token
   }
 
   /// A store for a child feature whose state is a property of this one's.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toAction: @escaping (ChildAction) -> Action
@@ -75,10 +79,11 @@ public final class Store<State, Action> {
     Store<ChildState, ChildAction>(
       state: { [currentState] in currentState()?[keyPath: toChildState] },
       send: { [dispatch] in dispatch(toAction($0)) }, observers: observers,
-      initialState: state[keyPath: toChildState])
+      initialState: state[keyPath: toChildState], isPresented: false)
   }
 
   /// A store for a presented child feature, or nil when nothing is presented there.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toAction: @escaping (ChildAction) -> Action
@@ -87,64 +92,103 @@ public final class Store<State, Action> {
     return Store<ChildState, ChildAction>(
       state: { [currentState] in currentState()?[keyPath: toChildState] },
       send: { [dispatch] in dispatch(toAction($0)) }, observers: observers,
-      initialState: childState)
+      initialState: childState, isPresented: true)
+  }
+}
+
+extension Store: Refreshing {
+  @usableFromInline
+  func refresh() {
+    if let state = currentState() { lastState = state }
   }
 }
 
 /// Keeps an observation going while it is held; releasing it or `cancel()` ends it.
 @MainActor
 public final class ObservationToken {
-  fileprivate var isCancelled = false
+  @usableFromInline let notify: @MainActor () -> Void
+  @usableFromInline var isCancelled = false
+
+  @inlinable
+  init(notify: @escaping @MainActor () -> Void) {
+    self.notify = notify
+  }
 
   public func cancel() { isCancelled = true }
 }
 
-/// The observers of a store and its scopes, told after each action.
+/// A presented child's store, which keeps its last state (`Store.refresh()`).
 @MainActor
-final class Observers {
-  private var entries: [(token: Weak, notify: @MainActor () -> Void)] = []
-  private var stores: [(store: WeakStore, refresh: @MainActor () -> Void)] = []
+@usableFromInline
+protocol Refreshing: AnyObject {
+  func refresh()
+}
 
-  struct Weak {
+/// The observers of a store and its scopes, told after each action. It holds them weakly:
+/// a view owns its token and its store, so releasing the view ends both.
+@MainActor
+@usableFromInline
+final class Observers {
+  private struct WeakToken {
     weak var token: ObservationToken?
   }
 
-  struct WeakStore {
-    weak var store: AnyObject?
+  private struct WeakStore {
+    weak var store: (any Refreshing)?
   }
+
+  private var tokens: [WeakToken] = []
+  private var stores: [WeakStore] = []
+
+  @usableFromInline
+  init() {}
 
   /// Keeps `store`'s last state up to date while it lives, before observers hear.
-  func addStore(_ store: AnyObject, refresh: @escaping @MainActor () -> Void) {
-    stores.append((WeakStore(store: store), refresh))
+  @usableFromInline
+  func keepUpToDate(_ store: any Refreshing) {
+    stores.append(WeakStore(store: store))
   }
 
-  func add(_ token: ObservationToken, notify: @escaping @MainActor () -> Void) {
-    entries.append((Weak(token: token), notify))
+  @usableFromInline
+  func add(_ token: ObservationToken) {
+    tokens.append(WeakToken(token: token))
   }
 
-  /// Tells every live observer, in the order they began; drops ended ones.
+  /// Tells every live observer, in the order they began (not those that begin meanwhile),
+  /// and drops the ended ones.
+  @usableFromInline
   func notify() {
-    stores.removeAll { $0.store.store == nil }
-    for store in stores { store.refresh() }
-    entries.removeAll { $0.token.token.map(\.isCancelled) ?? true }
-    for entry in entries where entry.token.token?.isCancelled == false {
-      entry.notify()
+    var ended = false
+    for index in stores.indices {
+      if let store = stores[index].store { store.refresh() } else { ended = true }
+    }
+    let count = tokens.count
+    var index = 0
+    while index < count {
+      if let token = tokens[index].token, !token.isCancelled { token.notify() } else { ended = true }
+      index += 1
+    }
+    if ended {
+      stores.removeAll { $0.store == nil }
+      tokens.removeAll { $0.token?.isCancelled ?? true }
     }
   }
 }
 
 /// The one place a tree of stores keeps its state and runs its reducer.
 @MainActor
+@usableFromInline
 final class RootStore<R: Reducer> {
-  private(set) var state: R.State
+  @usableFromInline var state: R.State
   /// Weak: the stores own their observers, whose closures read this store's state; a strong
   /// reference here made a cycle that kept the tree alive after its last store went.
-  private weak var observers: Observers?
-  private let reducer: R
-  private let effects = EffectRunner<R.Action>()
-  private var queue: [R.Action] = []
-  private var isSending = false
+  @usableFromInline weak var observers: Observers?
+  @usableFromInline let reducer: R
+  @usableFromInline let effects = EffectRunner<R.Action>()
+  @usableFromInline var queue: [R.Action] = []
+  @usableFromInline var isSending = false
 
+  @inlinable
   init(initialState: R.State, reducer: R, observers: Observers) {
     state = initialState
     self.reducer = reducer
@@ -153,6 +197,7 @@ final class RootStore<R: Reducer> {
 
   /// Reduces `action` and every action it sends at once, in order, then tells observers once.
   /// An action sent while reducing (by an observer, say) waits its turn.
+  @inlinable
   func send(_ action: R.Action) {
     queue.append(action)
     guard !isSending else { return }
@@ -161,7 +206,9 @@ final class RootStore<R: Reducer> {
     while index < queue.count {
       let effect = reducer.reduce(into: &state, action: queue[index])
       index += 1
-      queue += effects.run(effect) { [weak self] in self?.send($0) }
+      if !effect.items.isEmpty {
+        queue += effects.run(effect) { [weak self] in self?.send($0) }
+      }
     }
     queue.removeAll(keepingCapacity: true)
     isSending = false
