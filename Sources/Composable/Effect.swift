@@ -28,7 +28,8 @@ public struct Effect<Action> {
 
     @inlinable
     init(
-      ids: [AnyHashable] = [], operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+      ids: [AnyHashable] = [],
+      operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
     ) {
       self.ids = ids
       self.operation = operation

@@ -165,7 +165,11 @@ final class Observers {
     let count = tokens.count
     var index = 0
     while index < count {
-      if let token = tokens[index].token, !token.isCancelled { token.notify() } else { ended = true }
+      if let token = tokens[index].token, !token.isCancelled {
+        token.notify()
+      } else {
+        ended = true
+      }
       index += 1
     }
     if ended {
