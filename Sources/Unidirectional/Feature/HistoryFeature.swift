@@ -16,13 +16,15 @@ struct HistoryFeature: Reducer {
       case failed(message: String)
     }
 
-    var content = Content.loading
+    var content: Content
     /// Why the last delete failed, in the footer until a delete commits.
     var deleteFailure: String?
 
     // MARK: ⟶ Calculator Feature → History Feature: navigate forward
     /// Opens loading: the view's `onAppear` starts the load.
-    init() {}
+    init() {
+      content = .loading
+    }
 
     // MARK: ⟶ History Feature → History View: view update
     /// What stands in place of the rows: `Loading…`, the empty text, or why it could not load.
