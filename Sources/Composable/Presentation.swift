@@ -5,25 +5,47 @@
 ///     @PresentationState var destination: Destination.State?
 ///
 /// Each presentation gets a number of its own, so the effects of one screen are cancelled
-/// when it goes, never those of the next.
+/// when it goes, never those of the next. The presented state is kept in a box, as TCA keeps
+/// it: the parent's state stays small however big the child's is, and reading the property
+/// through its key path (as `ifLet` does on every action) copies a pointer, not the child.
 @propertyWrapper
 public struct PresentationState<State> {
-  @usableFromInline var value: State?
+  @usableFromInline
+  indirect enum Storage {
+    case dismissed
+    case presented(State)
+  }
+
+  @usableFromInline var storage: Storage
   /// Which presentation this is: grows each time a value replaces nil.
   @usableFromInline private(set) var presentation = 0
 
   @inlinable
   public init(wrappedValue: State?) {
-    value = wrappedValue
+    storage = wrappedValue.map(Storage.presented) ?? .dismissed
   }
 
   @inlinable
   public var wrappedValue: State? {
-    get { value }
-    set {
-      if value == nil, newValue != nil { presentation += 1 }
-      value = newValue
+    get {
+      guard case .presented(let state) = storage else { return nil }
+      return state
     }
+    set {
+      guard let newValue else {
+        storage = .dismissed
+        return
+      }
+      if case .dismissed = storage { presentation += 1 }
+      storage = .presented(newValue)
+    }
+  }
+
+  /// Whether a state is presented, without copying it.
+  @inlinable
+  var isPresented: Bool {
+    guard case .presented = storage else { return false }
+    return true
   }
 
   /// `$destination`, for `ifLet(\.$destination, …)`.
@@ -35,11 +57,12 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Sendable where State: Sendable {}
+extension PresentationState.Storage: Sendable where State: Sendable {}
 
 extension PresentationState: Equatable where State: Equatable {
   /// Equal when they present equal states: which presentation it is is not part of the value.
   @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
 }
 
 /// What happens to a presented child: one of its actions, or its dismissal (TCA's
@@ -129,8 +152,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
     }
     let after = state[keyPath: toPresentationState]
     let gone =
-      before.wrappedValue != nil
-      && (after.wrappedValue == nil || after.presentation != before.presentation)
+      before.isPresented && (!after.isPresented || after.presentation != before.presentation)
     return childEffect.merge(with: parentEffect)
       .merge(with: gone ? .cancel(id: effectID(before)) : .none)
   }

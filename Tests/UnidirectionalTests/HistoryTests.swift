@@ -34,12 +34,7 @@ struct HistoryTests {
 
   /// An entry saved at 2026-11-25 14:03 local time, as its row shows it.
   private static func entry(id: Int64, separators: String = ",", numbers: String) -> HistoryEntry {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .current
-    let date = calendar.date(
-      from: DateComponents(year: 2026, month: 11, day: 25, hour: 14, minute: 3))!
-    return HistoryEntry(
-      id: id, saving: Calculator(separators: separators, numbers: numbers), at: date)
+    .example(id: id, separators: separators, numbers: numbers)
   }
 
   private static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
