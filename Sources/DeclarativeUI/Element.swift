@@ -5,12 +5,17 @@ import TerminalUI
 ///
 /// The host compares elements with the widgets it built last time by position and kind
 /// (`Node`), so elements are plain values, made afresh on every evaluation.
+///
+/// An evaluation's elements are one flat array in tree order: a stack is followed by its
+/// descendants (`descendants` says how many), not a tree of arrays. The host keeps the array's
+/// room from one evaluation to the next, so a screen that keeps its shape allocates none of
+/// it, and dropping the last evaluation's elements frees no arrays.
 @MainActor
 struct Element {
   enum Kind {
     case text(String)
     case textField(text: String, binding: Binding<String>)
-    case stack(StackView.Axis, [Element])
+    case stack(StackView.Axis)
     case spacer
     case list(rows: [String], selection: Int, binding: Binding<Int>)
     case representable(Representation)
@@ -18,6 +23,8 @@ struct Element {
   }
 
   var kind: Kind
+  /// How many elements after this one are inside it (a stack's children and theirs).
+  var descendants = 0
   var width: Int?
   var height: Int?
   /// `.frame(maxHeight: .infinity)`: the view takes what its stack has left, whatever its own
@@ -25,9 +32,7 @@ struct Element {
   var fillsHeight = false
   /// Columns left blank before each row of a list.
   var rowIndent: Int?
-  var keyHandlers: [KeyHandler] = []
   var focus: FocusTarget?
-  var destinations: [Destination] = []
   /// The `.task`s of the view, in the order the modifiers were applied.
   var tasks: [TaskAction] = []
 
@@ -37,17 +42,51 @@ struct Element {
 }
 
 /// A key and what `onKeyPress` does with it.
+@MainActor
 struct KeyHandler {
-  let keys: Set<Key>
-  let action: @MainActor (KeyPress) -> KeyPress.Result
+  let keys: KeyPressModifier.Keys
+  let action: KeyPressModifier.Action
+
+  func handles(_ key: Key) -> Bool {
+    switch keys {
+    case .one(let one): one == key
+    case .set(let set): set.contains(key)
+    }
+  }
+
+  /// Calls `body` with each key the handler is for.
+  func forEachKey(_ body: (Key) -> Void) {
+    switch keys {
+    case .one(let one): body(one)
+    case .set(let set): for key in set { body(key) }
+    }
+  }
+
+  func callAsFunction(_ press: KeyPress) -> KeyPress.Result {
+    switch action {
+    case .plain(let action): action()
+    case .withPress(let action): action(press)
+    }
+  }
 }
 
 /// A `.focused(_:equals:)` modifier: whether its binding holds its value now, and how to make
 /// it so (the window moved focus here) or undo it (the window moved focus elsewhere).
+@MainActor
 struct FocusTarget {
   let isFocused: Bool
-  let focus: @MainActor () -> Void
-  let resign: @MainActor () -> Void
+  /// The modifier's binding and value (an existential that fits inline: no allocation).
+  let binding: any FocusBinding
+
+  func focus() { binding.focus() }
+  func resign() { binding.resign() }
+}
+
+/// What a `.focused(_:equals:)` writes when the window moves focus to its widget or away.
+@MainActor
+protocol FocusBinding {
+  func focus()
+  func resign()
 }
 
 /// A `ViewRepresentable`, type-erased: how to make its widget and bring it up to date.

@@ -21,7 +21,7 @@ open class HostingController<Content: View>: ViewController {
     self.rootView = rootView
     super.init()
     host.controller = self
-    host.evaluate = { [unowned self] in self.rootView.resolved() }
+    host.evaluate = { [unowned self] outputs in self.rootView._resolve(into: &outputs) }
   }
 
   /// How many times `body` has been evaluated (for tests and measurements).

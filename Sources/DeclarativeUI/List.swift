@@ -8,21 +8,20 @@ import TerminalUI
 /// rows unless a `.frame(height:)` or `.frame(maxHeight: .infinity)` says otherwise.
 public struct List<Content: View>: View {
   public typealias Body = Never
-  let selection: Binding<Int>
-  let content: Content
+  @usableFromInline let selection: Binding<Int>
+  @usableFromInline let content: Content
 
+  @inlinable
   public init(selection: Binding<Int>, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
   }
 
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
-    let rows = content.resolved().compactMap { element -> String? in
-      if case .text(let text) = element.kind { return text }
-      return nil
-    }
-    outputs.elements.append(
-      Element(.list(rows: rows, selection: selection.wrappedValue, binding: selection)))
+    var rows = _ViewOutputs()
+    content._resolve(into: &rows)
+    outputs.appendList(rows, selection: selection)
   }
 }
 
@@ -32,14 +31,16 @@ public struct List<Content: View>: View {
 /// `id` is needed.
 public struct ForEach<Data: RandomAccessCollection, Content: View>: View {
   public typealias Body = Never
-  let data: Data
-  let content: @MainActor (Data.Element) -> Content
+  @usableFromInline let data: Data
+  @usableFromInline let content: @MainActor (Data.Element) -> Content
 
+  @inlinable
   public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
     self.data = data
     self.content = content
   }
 
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
     for item in data {
       content(item)._resolve(into: &outputs)

@@ -4,13 +4,24 @@ import TerminalUI
 /// elements its content resolves to (each of them, when the content is several views).
 public struct ModifiedContent<Content: View, Modifier: _ElementModifier>: View {
   public typealias Body = Never
-  let content: Content
-  let modifier: Modifier
+  @usableFromInline let content: Content
+  @usableFromInline let modifier: Modifier
 
+  @inlinable
+  init(content: consuming Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
-    let start = outputs.elements.endIndex
+    var index = outputs.count
     content._resolve(into: &outputs)
-    for index in start..<outputs.elements.endIndex { modifier._modify(&outputs, at: index) }
+    // The elements the content resolved to, not what is inside them.
+    while index < outputs.count {
+      modifier._modify(&outputs, at: index)
+      index = outputs.index(after: index)
+    }
   }
 }
 
@@ -29,6 +40,11 @@ public struct FrameModifier: _ElementModifier, Sendable {
   public let width: Int?
   public let height: Int?
 
+  @usableFromInline init(width: Int?, height: Int?) {
+    self.width = width
+    self.height = height
+  }
+
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
     if let width { outputs.elements[index].width = width }
     if let height { outputs.elements[index].height = height }
@@ -44,6 +60,10 @@ public enum FrameMaximum: Sendable {
 /// A height that grows to fill the stack (`.frame(maxHeight: .infinity)`).
 public struct FlexibleFrameModifier: _ElementModifier, Sendable {
   public let maxHeight: FrameMaximum
+
+  @usableFromInline init(maxHeight: FrameMaximum) {
+    self.maxHeight = maxHeight
+  }
 
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
     outputs.elements[index].fillsHeight = true
@@ -62,35 +82,66 @@ public struct KeyPress: Sendable {
   public let key: Key
 }
 
-/// `.onKeyPress(_:action:)`.
+/// `.onKeyPress(_:action:)` and `.onKeyPress(keys:action:)`: the key or keys and the action as
+/// written, so a handler for one key needs no set of keys and no closure around the action.
 public struct KeyPressModifier: _ElementModifier, Sendable {
-  public let keys: Set<Key>
-  let action: @MainActor (KeyPress) -> KeyPress.Result
+  @usableFromInline enum Keys: Sendable {
+    case one(Key)
+    case set(Set<Key>)
+  }
+
+  @usableFromInline enum Action: Sendable {
+    case plain(@MainActor () -> KeyPress.Result)
+    case withPress(@MainActor (KeyPress) -> KeyPress.Result)
+  }
+
+  @usableFromInline let keys: Keys
+  @usableFromInline let action: Action
+
+  @usableFromInline init(keys: Keys, action: Action) {
+    self.keys = keys
+    self.action = action
+  }
 
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
-    outputs.elements[index].keyHandlers.append(KeyHandler(keys: keys, action: action))
+    outputs.keyHandlers.append(KeyHandler(keys: keys, action: action))
   }
 }
 
 /// `.focused(_:equals:)`.
-public struct FocusModifier<Value: Hashable>: _ElementModifier {
+public struct FocusModifier<Value: Hashable>: _ElementModifier, FocusBinding {
   public let value: Value
-  let binding: Binding<Value?>
+  @usableFromInline let binding: Binding<Value?>
   /// Whether the binding held `value` when the view was made (read under tracking).
-  let isFocused: Bool
+  @usableFromInline let isFocused: Bool
 
+  @usableFromInline init(value: Value, binding: Binding<Value?>, isFocused: Bool) {
+    self.value = value
+    self.binding = binding
+    self.isFocused = isFocused
+  }
+
+  /// The modifier itself is the target's binding: no closures made per evaluation.
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
-    let (binding, value) = (binding, value)
-    outputs.elements[index].focus = FocusTarget(
-      isFocused: isFocused,
-      focus: { binding.wrappedValue = value },
-      resign: { if binding.wrappedValue == value { binding.wrappedValue = nil } })
+    outputs.elements[index].focus = FocusTarget(isFocused: isFocused, binding: self)
+  }
+
+  func focus() {
+    binding.wrappedValue = value
+  }
+
+  func resign() {
+    if binding.wrappedValue == value { binding.wrappedValue = nil }
   }
 }
 
 /// `.listRowInsets(leading:)`.
 public struct ListRowInsetsModifier: _ElementModifier, Sendable {
   public let leading: Int
+
+  @usableFromInline init(leading: Int) {
+    self.leading = leading
+  }
 
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
     outputs.elements[index].rowIndent = leading
@@ -102,6 +153,7 @@ public struct ListRowInsetsModifier: _ElementModifier, Sendable {
 extension View {
   /// Gives the view a fixed width and/or height in its stack (TerminalUI's `preferredWidth`
   /// and `preferredHeight`); a nil leaves that dimension as it was.
+  @inlinable
   public consuming func frame(
     width: Int? = nil, height: Int? = nil
   ) -> ModifiedContent<Self, FrameModifier> {
@@ -112,6 +164,7 @@ extension View {
   /// `.frame(maxHeight: .infinity)`: a `List` then takes the lines between the views of fixed
   /// height (as a `StackView` gives a `ListView` without a preferred height) instead of being
   /// as tall as its rows. A `.frame(height:)` still wins.
+  @inlinable
   public consuming func frame(
     maxHeight: FrameMaximum
   ) -> ModifiedContent<Self, FlexibleFrameModifier> {
@@ -121,22 +174,27 @@ extension View {
   /// Runs `action` when `key` reaches this screen and the focused widget did not use it
   /// (a text field uses text and editing keys; a list uses Up/Down). Handlers of inner views
   /// are asked before outer ones; `.ignored` passes the key on.
+  @inlinable
   public consuming func onKeyPress(
     _ key: Key, action: @escaping @MainActor () -> KeyPress.Result
   ) -> ModifiedContent<Self, KeyPressModifier> {
-    onKeyPress(keys: [key]) { _ in action() }
+    ModifiedContent(
+      content: self, modifier: KeyPressModifier(keys: .one(key), action: .plain(action)))
   }
 
   /// Runs `action` with the key pressed when one of `keys` reaches this screen (see above).
+  @inlinable
   public consuming func onKeyPress(
     keys: Set<Key>, action: @escaping @MainActor (KeyPress) -> KeyPress.Result
   ) -> ModifiedContent<Self, KeyPressModifier> {
-    ModifiedContent(content: self, modifier: KeyPressModifier(keys: keys, action: action))
+    ModifiedContent(
+      content: self, modifier: KeyPressModifier(keys: .set(keys), action: .withPress(action)))
   }
 
   /// Binds the focus of this view's widget to `binding`, like SwiftUI's `@FocusState`: when
   /// the binding holds `value` the host focuses the widget; when the window moves focus to
   /// the widget the host writes `value` (and nil when it moves to a widget bound to nothing).
+  @inlinable
   public consuming func focused<Value: Hashable>(
     _ binding: Binding<Value?>, equals value: Value
   ) -> ModifiedContent<Self, FocusModifier<Value>> {
@@ -147,6 +205,7 @@ extension View {
   }
 
   /// Leaves `leading` columns blank before each row of a list (before its selection marker).
+  @inlinable
   public consuming func listRowInsets(
     leading: Int
   ) -> ModifiedContent<Self, ListRowInsetsModifier> {

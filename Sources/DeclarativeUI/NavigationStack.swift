@@ -41,7 +41,7 @@ public struct NavigationDestinationModifier<Route: Hashable>: _ElementModifier {
   let destination: Destination
 
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
-    outputs.elements[index].destinations.append(destination)
+    outputs.destinations.append(destination)
   }
 }
 

@@ -62,7 +62,7 @@ final class Node {
     switch kind {
     case .text: .text
     case .textField: .textField
-    case .stack(let axis, _): .stack(axis)
+    case .stack(let axis): .stack(axis)
     case .spacer: .spacer
     case .list: .list
     case .representable(let representation): .representable(representation.type)

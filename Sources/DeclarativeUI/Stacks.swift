@@ -14,8 +14,11 @@ public struct VStack<Content: View>: View {
     self.content = content()
   }
 
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
-    outputs.elements.append(Element(.stack(.vertical, content.resolved())))
+    let stack = outputs.beginStack(.vertical)
+    content._resolve(into: &outputs)
+    outputs.endStack(at: stack)
   }
 }
 
@@ -33,7 +36,10 @@ public struct HStack<Content: View>: View {
     self.content = content()
   }
 
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
-    outputs.elements.append(Element(.stack(.horizontal, content.resolved())))
+    let stack = outputs.beginStack(.horizontal)
+    content._resolve(into: &outputs)
+    outputs.endStack(at: stack)
   }
 }

@@ -20,8 +20,46 @@ public protocol View {
 
 /// What views resolve to during an evaluation, in order (the host's; like SwiftUI's
 /// `_ViewOutputs`, public only because `View._resolve` names it).
+@MainActor
 public struct _ViewOutputs {
   var elements: [Element] = []
+  /// Every `onKeyPress` of the views resolved so far, inner before outer (a modifier is
+  /// applied after its content resolved), once per element it applies to.
+  var keyHandlers: [KeyHandler] = []
+  /// Every `.navigationDestination` of the views resolved so far.
+  var destinations: [Destination] = []
+
+  @usableFromInline init() {}
+
+  /// Where the next element goes.
+  @usableFromInline var count: Int { elements.count }
+
+  /// The index of the element after the one at `index` and its descendants: its next sibling.
+  @usableFromInline func index(after index: Int) -> Int {
+    index + 1 + elements[index].descendants
+  }
+
+  /// Starts a stack: its children are the elements appended until `endStack(at:)`.
+  @usableFromInline mutating func beginStack(_ axis: StackView.Axis) -> Int {
+    elements.append(Element(.stack(axis)))
+    return elements.count - 1
+  }
+
+  @usableFromInline mutating func endStack(at index: Int) {
+    elements[index].descendants = elements.count - index - 1
+  }
+
+  /// A list whose rows are the texts `rows` resolved to.
+  @usableFromInline mutating func appendList(_ rows: _ViewOutputs, selection: Binding<Int>) {
+    var texts: [String] = []
+    var index = 0
+    while index < rows.count {
+      if case .text(let text) = rows.elements[index].kind { texts.append(text) }
+      index = rows.index(after: index)
+    }
+    elements.append(
+      Element(.list(rows: texts, selection: selection.wrappedValue, binding: selection)))
+  }
 }
 
 extension Never: View {
@@ -35,14 +73,13 @@ extension View where Body == Never {
 
 extension View {
   /// A composed view stands for what its body stands for (a body call per evaluation).
+  ///
+  /// `@inlinable`, as every generic view's `_resolve` here: each view's conformance, compiled
+  /// in the app's module, resolves its body's concrete type there, with no runtime generic
+  /// metadata, value-witness copies of nested views or dynamic dispatch per child.
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
     body._resolve(into: &outputs)
-  }
-
-  func resolved() -> [Element] {
-    var outputs = _ViewOutputs()
-    _resolve(into: &outputs)
-    return outputs.elements
   }
 }
 
@@ -74,45 +111,49 @@ extension Optional: View where Wrapped: View {
 
 @MainActor
 extension Optional where Wrapped: View {
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
     self?._resolve(into: &outputs)
   }
 }
 
-/// The views of one `@ViewBuilder` block, in order (`buildBlock`'s result).
-public struct TupleView<each Content: View>: View {
+/// The views of one `@ViewBuilder` block, in order (`buildBlock`'s result): the first view and
+/// the rest, so a block of three is `TupleView<A, TupleView<B, C>>`.
+///
+/// A pair, not a variadic `TupleView<repeat each Content>`: the compiler does not specialise
+/// a parameter pack's layout, so every copy of a block (and of each stack holding one) went
+/// through the runtime's tuple metadata and value witnesses, about 40,000 instructions a
+/// keystroke on the Calculator screen. Nested pairs specialise like any generic struct.
+public struct TupleView<First: View, Rest: View>: View {
   public typealias Body = Never
-  @usableFromInline let content: (repeat each Content)
+  @usableFromInline let first: First
+  @usableFromInline let rest: Rest
 
   @inlinable
-  public init(_ content: repeat each Content) {
-    self.content = (repeat each content)
+  public init(_ first: consuming First, _ rest: consuming Rest) {
+    self.first = first
+    self.rest = rest
   }
 
-  /// A block that starts a stack's elements reserves room for one element per child: most
-  /// children are one element, and the array would otherwise regrow as it fills (an
-  /// allocation at 1, 2, 4 … elements). Only then: reserving exact room on every block of a
-  /// `ForEach` would defeat the array's geometric growth.
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
-    if outputs.elements.isEmpty {
-      var count = 0
-      for _ in repeat (each Content).self { count += 1 }
-      outputs.elements.reserveCapacity(count)
-    }
-    for view in repeat each content {
-      view._resolve(into: &outputs)
-    }
+    first._resolve(into: &outputs)
+    rest._resolve(into: &outputs)
   }
 }
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a `@ViewBuilder` block.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public typealias Body = Never
-  enum Storage {
+  @usableFromInline enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  let storage: Storage
+  @usableFromInline let storage: Storage
+
+  @usableFromInline init(storage: Storage) {
+    self.storage = storage
+  }
 
   /// The view chosen (read by tests through `@testable import`).
   var content: any View {
@@ -122,6 +163,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
   }
 
+  @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
     switch storage {
     case .trueContent(let view): view._resolve(into: &outputs)

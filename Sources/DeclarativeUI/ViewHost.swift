@@ -29,7 +29,7 @@ final class ViewHost {
   weak var controller: ViewController?
   /// The hosting controller of the stack whose screen this host shows, if any.
   weak var parent: ViewHost?
-  var evaluate: (@MainActor () -> [Element])?
+  var evaluate: (@MainActor (inout _ViewOutputs) -> Void)?
   let hostView = HostView()
 
   private(set) var evaluationCount = 0
@@ -38,10 +38,13 @@ final class ViewHost {
   private(set) var destinations: [Destination] = []
 
   private var root: Node?
+  /// The room of the last evaluation's elements, for the next (see `Element`).
+  private var elementBuffer: [Element] = []
   private var needsUpdate = true
   private var isUpdating = false
-  /// Every `onKeyPress` of the latest evaluation, inner before outer: a flat list, not a table
-  /// by key, since a screen has a handful and the table cost allocations per evaluation.
+  /// Every `onKeyPress` of the latest evaluation, inner before outer (as the modifiers were
+  /// applied): a flat list, not a table by key, since a screen has a handful and the table
+  /// cost allocations per evaluation.
   private var keyHandlers: [KeyHandler] = []
   private var registeredKeys: Set<Key> = []
   private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
@@ -89,25 +92,44 @@ final class ViewHost {
     isUpdating = true
     defer { isUpdating = false }
     evaluationCount += 1
-    let elements = withObservationTracking {
-      evaluate()
+    // The last evaluation's arrays, emptied, keep their room: an evaluation like the last one
+    // appends its key handlers and the rest without allocating.
+    var outputs = _ViewOutputs()
+    outputs.elements = reuse(&elementBuffer)
+    outputs.keyHandlers = reuse(&keyHandlers)
+    outputs.destinations = reuse(&destinations)
+    withObservationTracking {
+      evaluate(&outputs)
     } onChange: { [weak self] in
       MainActor.assumeIsolated { self?.setNeedsUpdate() }
     }
-    var collected = Collected()
-    let node = reconcile(root, with: Element(.stack(.vertical, elements)), into: &collected)
-    if node !== root {
-      root?.widget.removeFromSuperview()
-      hostView.addSubview(node.widget)
-      root = node
+    var collected = Collected(
+      focusTargets: reuse(&focusTargets), lists: reuse(&lists), navigations: reuse(&navigations))
+    let root = self.root ?? Node(tag: .stack(.vertical), widget: StackView(axis: .vertical))
+    if self.root == nil {
+      hostView.addSubview(root.widget)
+      self.root = root
     }
-    keyHandlers = collected.keyHandlers
+    updateChildren(of: root, with: outputs.elements, in: 0..<outputs.count, into: &collected)
+    // The elements are done with (their values are in the widgets now); their room is kept.
+    outputs.elements.removeAll(keepingCapacity: true)
+    elementBuffer = outputs.elements
+    keyHandlers = outputs.keyHandlers
+    destinations = outputs.destinations
     focusTargets = collected.focusTargets
     lists = collected.lists
     navigations = collected.navigations
-    destinations = collected.destinations
     registerKeyCommands()
     applyFocus()
+  }
+
+  /// `array`'s buffer, emptied, with `array` left empty: the buffer is then the caller's alone,
+  /// so appending up to its old count allocates nothing.
+  private func reuse<Element>(_ array: inout [Element]) -> [Element] {
+    var buffer: [Element] = []
+    swap(&buffer, &array)
+    buffer.removeAll(keepingCapacity: true)
+    return buffer
   }
 
   // MARK: Events
@@ -116,8 +138,8 @@ final class ViewHost {
   /// handler reads what the user sees; then inner handlers before outer until one handles it.
   private func handle(_ key: Key) {
     syncWidgets()
-    for handler in keyHandlers where handler.keys.contains(key) {
-      if handler.action(KeyPress(key: key)) == .handled { break }
+    for handler in keyHandlers where handler.handles(key) {
+      if handler(KeyPress(key: key)) == .handled { break }
     }
     flush()
   }
@@ -126,7 +148,8 @@ final class ViewHost {
   /// time a key has a handler, looks up the handlers of the latest evaluation.
   private func registerKeyCommands() {
     for handler in keyHandlers {
-      for key in handler.keys where registeredKeys.insert(key).inserted {
+      handler.forEachKey { key in
+        guard registeredKeys.insert(key).inserted else { return }
         controller?.addKeyCommand(KeyCommand(key) { [weak self] in self?.handle(key) })
       }
     }
@@ -182,28 +205,24 @@ final class ViewHost {
 
   /// What an evaluation's elements ask of the host besides widgets, gathered in tree order.
   private struct Collected {
-    var keyHandlers: [KeyHandler] = []
-    var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
-    var lists: [Node] = []
-    var navigations: [NavigationNode] = []
-    var destinations: [Destination] = []
+    var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)]
+    var lists: [Node]
+    var navigations: [NavigationNode]
   }
 
   /// The node for `element`: `node` brought up to date if it is of the same kind, else new.
-  private func reconcile(_ node: Node?, with element: Element, into collected: inout Collected)
-    -> Node
-  {
+  private func reconcile(
+    _ node: Node?, with elements: [Element], at index: Int, into collected: inout Collected
+  ) -> Node {
+    let element = elements[index]
     let tag = Node.tag(of: element.kind)
     let kept = node.flatMap { $0.tag == tag ? $0 : nil }
     // Another kind at this place: the old view disappears.
     if kept == nil { node?.disappear() }
     let node = kept ?? makeNode(for: element, tag: tag)
-    update(node, with: element, into: &collected)
+    update(node, with: elements, at: index, into: &collected)
     if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
-    // Inner handlers first: the children were collected by `update`.
-    collected.keyHandlers += element.keyHandlers
     if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
-    collected.destinations += element.destinations
     return node
   }
 
@@ -221,7 +240,7 @@ final class ViewHost {
         self?.flush()
       }
       return node
-    case .stack(let axis, _):
+    case .stack(let axis):
       return Node(tag: tag, widget: StackView(axis: axis))
     case .spacer:
       return Node(tag: tag, widget: TerminalUI.View())
@@ -237,7 +256,10 @@ final class ViewHost {
     }
   }
 
-  private func update(_ node: Node, with element: Element, into collected: inout Collected) {
+  private func update(
+    _ node: Node, with elements: [Element], at index: Int, into collected: inout Collected
+  ) {
+    let element = elements[index]
     var defaultHeight: Int?
     switch element.kind {
     case .text(let text):
@@ -251,8 +273,9 @@ final class ViewHost {
       node.textBinding = binding
       if node.textWatch == nil { watchText(of: node, through: binding) }
       defaultHeight = 1
-    case .stack(let axis, let elements):
-      updateChildren(of: node, with: elements, into: &collected)
+    case .stack(let axis):
+      let children = index + 1..<index + 1 + element.descendants
+      updateChildren(of: node, with: elements, in: children, into: &collected)
       if axis == .horizontal {
         // Lazily: the tallest child without an array of their heights.
         defaultHeight = node.children.lazy.compactMap(\.widget.preferredHeight).max()
@@ -331,18 +354,22 @@ final class ViewHost {
   /// replaced only when some widget changed. The children are updated in place, so an
   /// evaluation that keeps them all allocates no new array.
   private func updateChildren(
-    of node: Node, with elements: [Element], into collected: inout Collected
+    of node: Node, with elements: [Element], in range: Range<Int>, into collected: inout Collected
   ) {
-    for (index, element) in elements.enumerated() {
-      let old = index < node.children.count ? node.children[index] : nil
-      let child = reconcile(old, with: element, into: &collected)
+    var position = 0
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let old = position < node.children.count ? node.children[position] : nil
+      let child = reconcile(old, with: elements, at: index, into: &collected)
       if old == nil {
         node.children.append(child)
       } else if child !== old {
-        node.children[index] = child
+        node.children[position] = child
       }
+      position += 1
+      index += 1 + elements[index].descendants
     }
-    while node.children.count > elements.count {
+    while node.children.count > position {
       node.children.removeLast().disappear()
     }
     let widgets = node.widget.subviews
