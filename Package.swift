@@ -101,6 +101,10 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "Bindings"),
+    // The MVVM-KVO variant's binding, a small stand-in for Foundation's key-value observing,
+    // which Linux lacks (no Objective-C runtime): an observable base class, `@Observed`
+    // properties and `observe(_:options:changeHandler:)`. No dependencies, no Foundation.
+    .target(name: "KeyValueObserving"),
     // What both coordinator variants (MVVM-C, MVP-C) build their flows on: `Coordinator`,
     // `Navigating` and `WindowNavigator`, the same in both.
     .target(name: "Coordinators", dependencies: ["TerminalUI"]),
@@ -140,6 +144,7 @@ let package = Package(
       dependencies: ["CalculatorFormatting", "CalculatorHistory", "CalculatorModel"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
+    .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
     .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI"]),
     .testTarget(
       name: "CalculatorHistoryTests",
