@@ -33,6 +33,9 @@ final class ViewHost {
   let hostView = HostView()
 
   private(set) var evaluationCount = 0
+  /// The `ObservableObject`s the view reads through `@ObservedObject`/`@StateObject`, each
+  /// followed by one subscription (see `ObservedObjects`).
+  let observedObjects = ObservedObjects()
   private(set) var navigations: [NavigationNode] = []
   /// The destinations the view declares, for the stacks that show it.
   private(set) var destinations: [Destination] = []
@@ -89,10 +92,12 @@ final class ViewHost {
     isUpdating = true
     defer { isUpdating = false }
     evaluationCount += 1
-    let elements = withObservationTracking {
-      evaluate()
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.setNeedsUpdate() }
+    let elements = observedObjects.tracking(for: self) {
+      withObservationTracking {
+        evaluate()
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.setNeedsUpdate() }
+      }
     }
     var collected = Collected()
     let node = reconcile(root, with: Element(.stack(.vertical, elements)), into: &collected)
@@ -194,10 +199,11 @@ final class ViewHost {
     -> Node
   {
     let tag = Node.tag(of: element.kind)
-    let kept = node.flatMap { $0.tag == tag ? $0 : nil }
-    // Another kind at this place: the old view disappears.
+    let kept = node.flatMap { $0.tag == tag && $0.id == element.id ? $0 : nil }
+    // Another kind (or id) at this place: the old view disappears.
     if kept == nil { node?.disappear() }
     let node = kept ?? makeNode(for: element, tag: tag)
+    node.id = element.id
     update(node, with: element, into: &collected)
     if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
     // Inner handlers first: the children were collected by `update`.
