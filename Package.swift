@@ -11,6 +11,7 @@ let variants: [(target: String, executable: String, extra: [String])] = [
   ("MVP", "calc-mvp", []),
   ("MVPC", "calc-mvp-c", ["Coordinators"]),
   ("MVVMClosure", "calc-mvvm-closure", ["Bindings"]),
+  ("MVVMKVO", "calc-mvvm-kvo", ["KeyValueObserving"]),
   ("MVVMC", "calc-mvvm-c", ["Bindings", "Coordinators"]),
   ("MVVMObservation", "calc-mvvm-observation", ["DeclarativeUI"]),
   ("VIPER", "calc-viper", []),
@@ -78,6 +79,9 @@ let package = Package(
     // The test store's failure messages: the difference between the state a test expected and
     // the state the reducer made (README: Dependencies).
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Combine's ObservableObject and @Published for DeclarativeUI's @ObservedObject/@StateObject
+    // (Combine does not exist on Linux; README: Dependencies).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
   ],
   targets: [
     .target(name: "CalculatorModel"),
@@ -101,11 +105,18 @@ let package = Package(
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(name: "Bindings"),
+    // The MVVM-KVO variant's binding, a small stand-in for Foundation's key-value observing,
+    // which Linux lacks (no Objective-C runtime): an observable base class, `@Observed`
+    // properties and `observe(_:options:changeHandler:)`. No dependencies, no Foundation.
+    .target(name: "KeyValueObserving"),
     // What both coordinator variants (MVVM-C, MVP-C) build their flows on: `Coordinator`,
     // `Navigating` and `WindowNavigator`, the same in both.
     .target(name: "Coordinators", dependencies: ["TerminalUI"]),
-    // The SwiftUI stand-in, on TerminalUI (README); Observation comes with the toolchain.
-    .target(name: "DeclarativeUI", dependencies: ["TerminalUI"]),
+    // The SwiftUI stand-in, on TerminalUI (README); Observation comes with the toolchain,
+    // ObservableObject with OpenCombine (as SwiftUI's with Combine).
+    .target(
+      name: "DeclarativeUI",
+      dependencies: ["TerminalUI", .product(name: "OpenCombine", package: "OpenCombine")]),
     // The unidirectional variant's core, a small stand-in for The Composable Architecture:
     // store, reducer, effects, scoping, presentation (README).
     .target(name: "Composable"),
@@ -140,6 +151,7 @@ let package = Package(
       dependencies: ["CalculatorFormatting", "CalculatorHistory", "CalculatorModel"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(name: "BindingsTests", dependencies: ["Bindings"]),
+    .testTarget(name: "KeyValueObservingTests", dependencies: ["KeyValueObserving"]),
     .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "TerminalUI"]),
     .testTarget(
       name: "CalculatorHistoryTests",
@@ -147,7 +159,11 @@ let package = Package(
         "CalculatorHistory", "SQLiteHistory", "CalculatorModel", "TestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TerminalUI"]),
+    .testTarget(
+      name: "DeclarativeUITests",
+      dependencies: [
+        "DeclarativeUI", "TerminalUI", .product(name: "OpenCombine", package: "OpenCombine"),
+      ]),
     .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
     .testTarget(name: "ComposableTestingTests", dependencies: ["Composable", "ComposableTesting"]),
     // The durability tests' writer process (saves, prints each id, is killed): not a product.

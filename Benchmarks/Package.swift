@@ -20,6 +20,7 @@ let variants = [
   "MVP",
   "MVPC",
   "MVVMClosure",
+  "MVVMKVO",
   "MVVMC",
   "MVVMObservation",
   "VIPER",

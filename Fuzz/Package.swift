@@ -15,6 +15,7 @@ let variants = [
   "MVP",
   "MVPC",
   "MVVMClosure",
+  "MVVMKVO",
   "MVVMC",
   "MVVMObservation",
   "VIPER",

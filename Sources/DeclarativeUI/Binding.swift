@@ -22,6 +22,11 @@ public struct Binding<Value> {
     self.location = location
   }
 
+  /// A binding to a property of an object (`$viewModel.numbers` of `@ObservedObject`).
+  init<Object: AnyObject>(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    location = ObjectPropertyLocation(object: object, keyPath: keyPath)
+  }
+
   /// A binding that always reads `value` and ignores writes (previews and tests).
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })

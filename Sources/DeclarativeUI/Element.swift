@@ -35,6 +35,8 @@ struct Element {
   var focus: FocusTarget?
   /// The `.task`s of the view, in the order the modifiers were applied.
   var tasks: [TaskAction] = []
+  /// The `.id(_:)` of the view: a node is kept only for an element of the same id.
+  var id: AnyHashable?
 
   init(_ kind: Kind) {
     self.kind = kind

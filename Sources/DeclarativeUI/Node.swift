@@ -37,6 +37,8 @@ final class Node {
   var navigation: NavigationNode?
   /// The tasks the element's `.task` modifiers started, in their order (see `TaskAction`).
   var tasks: [RunningTask] = []
+  /// The `.id(_:)` of the element it was built for.
+  var id: AnyHashable?
 
   init(tag: Tag, widget: TerminalUI.View) {
     self.tag = tag

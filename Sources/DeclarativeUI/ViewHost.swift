@@ -33,6 +33,9 @@ final class ViewHost {
   let hostView = HostView()
 
   private(set) var evaluationCount = 0
+  /// The `ObservableObject`s the view reads through `@ObservedObject`/`@StateObject`, each
+  /// followed by one subscription (see `ObservedObjects`).
+  let observedObjects = ObservedObjects()
   private(set) var navigations: [NavigationNode] = []
   /// The destinations the view declares, for the stacks that show it.
   private(set) var destinations: [Destination] = []
@@ -98,10 +101,12 @@ final class ViewHost {
     outputs.elements = reuse(&elementBuffer)
     outputs.keyHandlers = reuse(&keyHandlers)
     outputs.destinations = reuse(&destinations)
-    withObservationTracking {
-      evaluate(&outputs)
-    } onChange: { [weak self] in
-      MainActor.assumeIsolated { self?.setNeedsUpdate() }
+    observedObjects.tracking(for: self) {
+      withObservationTracking {
+        evaluate(&outputs)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.setNeedsUpdate() }
+      }
     }
     var collected = Collected(
       focusTargets: reuse(&focusTargets), lists: reuse(&lists), navigations: reuse(&navigations))
@@ -216,10 +221,11 @@ final class ViewHost {
   ) -> Node {
     let element = elements[index]
     let tag = Node.tag(of: element.kind)
-    let kept = node.flatMap { $0.tag == tag ? $0 : nil }
-    // Another kind at this place: the old view disappears.
+    let kept = node.flatMap { $0.tag == tag && $0.id == element.id ? $0 : nil }
+    // Another kind (or id) at this place: the old view disappears.
     if kept == nil { node?.disappear() }
     let node = kept ?? makeNode(for: element, tag: tag)
+    node.id = element.id
     update(node, with: elements, at: index, into: &collected)
     if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
     if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }

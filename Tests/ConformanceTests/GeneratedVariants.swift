@@ -4,6 +4,7 @@ import MVP
 import MVPC
 import MVVMC
 import MVVMClosure
+import MVVMKVO
 import MVVMObservation
 import Unidirectional
 import VIP
@@ -16,6 +17,7 @@ extension Variant {
     Variant(MVPApp.self, executable: "calc-mvp"),
     Variant(MVPCApp.self, executable: "calc-mvp-c"),
     Variant(MVVMClosureApp.self, executable: "calc-mvvm-closure"),
+    Variant(MVVMKVOApp.self, executable: "calc-mvvm-kvo"),
     Variant(MVVMCApp.self, executable: "calc-mvvm-c"),
     Variant(MVVMObservationApp.self, executable: "calc-mvvm-observation"),
     Variant(VIPERApp.self, executable: "calc-viper"),
@@ -31,6 +33,7 @@ extension RoleRule {
     "MVP",
     "MVPC",
     "MVVMClosure",
+    "MVVMKVO",
     "MVVMC",
     "MVVMObservation",
     "VIPER",
@@ -45,6 +48,7 @@ extension RoleRule {
     mvp,
     mvpc,
     mvvmClosure,
+    mvvmkvo,
     mvvmc,
     mvvmObservation,
     viper,

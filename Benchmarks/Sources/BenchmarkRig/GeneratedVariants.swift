@@ -4,6 +4,7 @@ import MVP
 import MVPC
 import MVVMC
 import MVVMClosure
+import MVVMKVO
 import MVVMObservation
 import Unidirectional
 import VIP
@@ -16,6 +17,7 @@ extension BenchmarkedApp {
     BenchmarkedApp(MVPApp.self, name: "MVP"),
     BenchmarkedApp(MVPCApp.self, name: "MVPC"),
     BenchmarkedApp(MVVMClosureApp.self, name: "MVVMClosure"),
+    BenchmarkedApp(MVVMKVOApp.self, name: "MVVMKVO"),
     BenchmarkedApp(MVVMCApp.self, name: "MVVMC"),
     BenchmarkedApp(MVVMObservationApp.self, name: "MVVMObservation"),
     BenchmarkedApp(VIPERApp.self, name: "VIPER"),

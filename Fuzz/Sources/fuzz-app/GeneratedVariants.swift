@@ -6,6 +6,7 @@ import MVP
 import MVPC
 import MVVMC
 import MVVMClosure
+import MVVMKVO
 import MVVMObservation
 import Unidirectional
 import VIP
@@ -17,6 +18,7 @@ let apps: [@MainActor (Calculator) -> any CalculatorApp] = [
   { MVPApp(calculator: $0) },
   { MVPCApp(calculator: $0) },
   { MVVMClosureApp(calculator: $0) },
+  { MVVMKVOApp(calculator: $0) },
   { MVVMCApp(calculator: $0) },
   { MVVMObservationApp(calculator: $0) },
   { VIPERApp(calculator: $0) },

@@ -1,0 +1,65 @@
+import CalculatorUI
+import KeyValueObserving
+import TerminalUI
+
+/// The History screen: shows its view model's one state, tells it what the user did, and
+/// stops its load when the screen goes; whoever opened the screen hears the completion.
+@MainActor
+final class HistoryViewController: LayoutViewController<HistoryLayout> {
+  let viewModel: HistoryViewModel
+  /// Its observation of the view model's state: it ends with this view.
+  private var observation: KeyValueObservation?
+
+  init(viewModel: HistoryViewModel) {
+    self.viewModel = viewModel
+    super.init(layout: HistoryLayout())
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bind()
+    focusedView = layout.list
+    // MARK: ⟶ History View → History ViewModel: user input
+    viewModel.load()
+    addKeyCommand(
+      KeyCommand(.enter) { [weak self] in
+        guard let self else { return }
+        viewModel.restoreSelected(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
+      KeyCommand(.delete) { [weak self] in
+        guard let self else { return }
+        viewModel.deleteSelected(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
+  }
+
+  // MARK: ⟶ History View → History ViewModel: cancel
+  override func viewDidDisappear() {
+    super.viewDidDisappear()
+    viewModel.cancelLoading()
+  }
+
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// One property, applied whole now and each time it is set (when a load or a delete
+  /// answers).
+  private func bind() {
+    observation = viewModel.observe(\.state, options: [.initial, .new]) { [weak self] _, change in
+      guard let state = change.newValue else { return }
+      self?.apply(state)
+    }
+  }
+
+  private func apply(_ state: HistoryViewModel.State) {
+    switch state {
+    case .loading(let message), .failed(let message):
+      layout.setMessage(message)
+      layout.setRows([])
+      layout.setFooter(nil)
+    case .loaded(let rows, let message, let footer):
+      layout.setMessage(message)
+      layout.setRows(rows)
+      layout.setFooter(footer)
+    }
+  }
+}

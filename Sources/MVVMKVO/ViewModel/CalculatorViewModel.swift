@@ -1,0 +1,166 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import KeyValueObserving
+
+/// The Calculator screen's state and logic: owns the model, takes the user's events as inputs
+/// and publishes every text the screen shows as `@Observed` properties (state, which its view
+/// observes with `observe(_:options:changeHandler:)`), and where to go next through a plain
+/// output closure (an event: nothing replays it to a late observer).
+@MainActor
+final class CalculatorViewModel: KeyValueObservingObject {
+  /// Where the screen asks to go; emitted once per request.
+  enum Route: Equatable {
+    case breakdown
+    case presets
+    case history
+    case quit
+  }
+
+  /// The fields of the Calculator screen, for moving focus.
+  enum Field: Equatable {
+    case separators
+    case numbers
+  }
+
+  /// Called once per request with where to go; the view sets it when it observes the rest.
+  var onRoute: (@MainActor (Route) -> Void)?
+  private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen change.
+  private var saveNote: String?
+
+  // MARK: Outputs
+
+  /// The Separators text the view model sets (initially and when a preset is applied). The
+  /// user's own edits are not echoed: the field shows them already, and writing it back
+  /// would move the cursor to the end.
+  @Observed private(set) var separatorsText: String
+  /// The Numbers text the view model sets (initially and when an entry is restored).
+  @Observed private(set) var numbersText: String
+  @Observed private(set) var sumText = ""
+  @Observed private(set) var statusText = ""
+  /// The field that should have focus: Numbers at first and after a preset is applied.
+  @Observed private(set) var focusedField = Field.numbers
+
+  init(calculator: Calculator, history: any HistoryStore) {
+    self.calculator = calculator
+    self.history = history
+    separatorsText = calculator.separators
+    numbersText = calculator.numbers
+    super.init()
+    updateResult()
+  }
+
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
+  var finalCalculator: Calculator { calculator }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
+  func separatorsChanged(_ text: String) {
+    calculator.separators = text
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
+  func numbersChanged(_ text: String) {
+    calculator.numbers = text
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
+  /// Applies separators chosen elsewhere (the Presets flow) and sends the user back to Numbers.
+  func presetChosen(_ separators: String) {
+    calculator.separators = separators
+    separatorsText = separators
+    saveNote = nil
+    updateResult()
+    focusedField = .numbers
+  }
+
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// Puts back a calculation restored elsewhere (the History flow) and sends the user to
+  /// Numbers.
+  func entryRestored(separators: String, numbers: String) {
+    calculator = Calculator(separators: separators, numbers: numbers)
+    separatorsText = separators
+    numbersText = numbers
+    saveNote = nil
+    updateResult()
+    focusedField = .numbers
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Saves the calculation as it is now. The task is never cancelled (quitting waits for
+  /// it) and holds this view model weakly; its outcome shows only while the model still
+  /// holds what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note = await history.saveNote(for: saved)
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+  func breakdownRequested() {
+    clearSaveNote()
+    onRoute?(.breakdown)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+  func presetsRequested() {
+    clearSaveNote()
+    onRoute?(.presets)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func historyRequested() {
+    clearSaveNote()
+    onRoute?(.history)
+  }
+
+  func quitRequested() {
+    onRoute?(.quit)
+  }
+
+  // MARK: Next screens
+
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+  func makeBreakdownViewModel() -> BreakdownViewModel {
+    BreakdownViewModel(breakdown: calculator.breakdown)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+  func makePresetsViewModel() -> PresetsViewModel {
+    PresetsViewModel(currentSeparators: calculator.separators)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func makeHistoryViewModel() -> HistoryViewModel {
+    HistoryViewModel(history: history)
+  }
+
+  /// The save's note goes when the screen is covered by the next one.
+  private func clearSaveNote() {
+    guard saveNote != nil else { return }
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
+  /// Sets the texts that follow from the model: after every edit, whether or not they changed
+  /// (every assignment notifies, an equal one too, as KVO does).
+  private func updateResult() {
+    let tally = calculator.tally
+    sumText = CalculatorText.sum(tally)
+    statusText = CalculatorText.status(tally, note: saveNote)
+  }
+}

@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVVMKVO
+
+await CalculatorCommand<MVVMKVOApp>.main()

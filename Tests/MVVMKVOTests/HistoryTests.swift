@@ -1,0 +1,208 @@
+import CalculatorHistory
+import CalculatorModel
+import Foundation
+import TestRecording
+import TestSupport
+import Testing
+
+@testable import MVVMKVO
+
+/// The matrix's History scenarios: the Calculator view model's save and restore, and the
+/// History view model's one observed state, through their outputs alone, with a store whose calls
+/// wait until the test answers them. The views' side is in ViewControllerTests.
+@MainActor
+struct HistoryTests {
+  private let store = ControllableHistoryStore()
+
+  /// A Calculator view model on the store, its `.initial` outputs already checked.
+  private func makeCalculator(separators: String = ",", numbers: String = "")
+    -> (CalculatorViewModel, OutputRecorder)
+  {
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(separators: separators, numbers: numbers), history: store)
+    let recorder = recordOutputs(of: viewModel)
+    _ = recorder.take()
+    return (viewModel, recorder)
+  }
+
+  /// The History view model the Calculator one makes, loading, its Loading state checked.
+  /// Keep it while the store answers: its load holds it weakly, as the view does not.
+  private func openHistory() async -> (HistoryViewModel, OutputRecorder) {
+    let (calculator, calculatorRecorder) = makeCalculator()
+    calculator.historyRequested()
+    #expect(calculatorRecorder.take() == ["route history"])
+    let viewModel = calculator.makeHistoryViewModel()
+    let recorder = recordOutputs(of: viewModel)
+    #expect(recorder.take() == ["state loading Loading…"])
+    viewModel.load()
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    #expect(recorder.take() == [])
+    return (viewModel, recorder)
+  }
+
+  /// History opened and loaded with `entries`, the loaded state checked by the caller's
+  /// scenario before (see `historyShowsLoadingThenTheNewestRows`).
+  private func loadedHistory(_ entries: [HistoryEntry]) async -> (HistoryViewModel, OutputRecorder)
+  {
+    let (viewModel, recorder) = await openHistory()
+    await store.answer(.entries(entries))
+    _ = recorder.take()
+    return (viewModel, recorder)
+  }
+
+  /// An entry saved at 2026-11-25 14:03 local time, as its row shows it.
+  private static func entry(id: Int64, separators: String = ",", numbers: String) -> HistoryEntry {
+    .example(id: id, separators: separators, numbers: numbers)
+  }
+
+  private static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
+
+  @Test func saveShowsSavedOnceTheStoreCommitted() async {
+    let (viewModel, recorder) = makeCalculator(numbers: "1,2,x")
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2,x")))
+    #expect(recorder.take() == [])
+    await store.answer(.entry(Self.entry(id: 1, numbers: "1,2,x")))
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 1 ignored · saved"])
+    viewModel.numbersChanged("1,2")
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored"])
+
+    // A push covers the screen: the note goes with it.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(id: 2, numbers: "1,2")))
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored · saved"])
+    viewModel.historyRequested()
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored", "route history"])
+
+    // The fields changed while saving: the outcome no longer describes them.
+    viewModel.saveRequested()
+    viewModel.numbersChanged("5")
+    _ = recorder.take()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
+    #expect(recorder.take() == [])
+    #expect(store.requests.count == 3)
+  }
+
+  @Test func aFailedSaveShowsItsReason() async {
+    let (viewModel, recorder) = makeCalculator(numbers: "1,2")
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.fail(Self.diskFull)
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored · not saved: disk is full"])
+  }
+
+  @Test func historyShowsLoadingThenTheNewestRows() async {
+    let (viewModel, recorder) = await openHistory()
+    await store.answer(
+      .entries([
+        Self.entry(id: 2, numbers: "1,2,x,3"), Self.entry(id: 1, numbers: "10,-4"),
+      ]))
+    #expect(
+      recorder.take() == [
+        #"state loaded ["2026-11-25 14:03 | 6 | 1,2,x,3", "2026-11-25 14:03 | 6 | 10,-4"] "#
+          + "message nil footer nil"
+      ])
+    // A page with room to spare holds every entry: the store is not asked to count.
+    #expect(store.requests == [.newest(limit: 1_000)])
+    withExtendedLifetime(viewModel) {}
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyText() async {
+    let (viewModel, recorder) = await openHistory()
+    await store.answer(.entries([]))
+    #expect(
+      recorder.take() == [
+        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one. "
+          + "footer nil"
+      ])
+    withExtendedLifetime(viewModel) {}
+  }
+
+  @Test func aFailedLoadShowsHistoryUnavailable() async {
+    let (viewModel, recorder) = await openHistory()
+    await store.fail(HistoryError.notAHistoryDatabase(path: "/x/history.sqlite"))
+    #expect(recorder.take() == ["state failed History unavailable: not a history database"])
+    withExtendedLifetime(viewModel) {}
+  }
+
+  /// The History view model reports the entry's fields; the Calculator view (see
+  /// ViewControllerTests) forwards them to its view model, which puts them back, and pops.
+  @Test func restoringAnEntryPutsItBackIntoTheCalculator() async {
+    let (history, historyRecorder) = await loadedHistory([
+      Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, separators: ";", numbers: "4;x;5"),
+    ])
+    history.restoreSelected(at: 2)
+    #expect(historyRecorder.take() == [])
+    history.restoreSelected(at: 1)
+    #expect(historyRecorder.take() == [#"completion restored(separators: ";", numbers: "4;x;5")"#])
+
+    let (calculator, recorder) = makeCalculator(numbers: "7")
+    calculator.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "7")))
+    await store.answer(.entry(Self.entry(id: 3, numbers: "7")))
+    _ = recorder.take()
+    calculator.entryRestored(separators: ";", numbers: "4;x;5")
+    #expect(
+      recorder.take() == [
+        "separators ;", "numbers 4;x;5", "sum 9", "status 2 numbers, 1 ignored", "focus numbers",
+      ])
+    #expect(calculator.finalCalculator == Calculator(separators: ";", numbers: "4;x;5"))
+  }
+
+  @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
+    let (viewModel, recorder) = await loadedHistory([
+      Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, numbers: "22"),
+    ])
+    viewModel.deleteSelected(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 2))
+    #expect(recorder.take() == [])
+    await store.answer(.done)
+    #expect(
+      recorder.take() == [#"state loaded ["2026-11-25 14:03 | 22 | 22"] message nil footer nil"#])
+    viewModel.deleteSelected(at: 1)
+    #expect(store.pendingRequests == [])
+
+    // The last row goes: the empty text shows.
+    viewModel.deleteSelected(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    #expect(
+      recorder.take() == [
+        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one. "
+          + "footer nil"
+      ])
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
+    let (viewModel, recorder) = await loadedHistory([Self.entry(id: 1, numbers: "1,2")])
+    viewModel.deleteSelected(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.fail(Self.diskFull)
+    #expect(
+      recorder.take() == [
+        #"state loaded ["2026-11-25 14:03 | 3 | 1,2"] message nil footer Not deleted: disk is full"#
+      ])
+    // The row is still there to delete again.
+    viewModel.deleteSelected(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    _ = recorder.take()
+  }
+
+  /// The view calls `cancelLoading()` when it disappears (see ViewControllerTests): the
+  /// store sees the cancellation, the state stays, and the task keeps nothing alive.
+  @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async {
+    weak var released: HistoryViewModel?
+    do {
+      let (viewModel, recorder) = await openHistory()
+      released = viewModel
+      viewModel.cancelLoading()
+      #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+      #expect(store.pendingRequests == [])
+      #expect(recorder.take() == [])
+    }
+    #expect(released == nil)
+  }
+}

@@ -1,0 +1,149 @@
+import CalculatorHistory
+import CalculatorModel
+import CalculatorUI
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import MVVMKVO
+
+/// The matrix's last Breakdown scenario: the Breakdown view model has no input, so going back
+/// is the view's alone, and tested through it.
+@MainActor
+struct BreakdownBackTests {
+  @Test(arguments: [Key.escape, .backspace, .left])
+  func breakdownBackKeysReturn(key: Key) {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    let viewModel = BreakdownViewModel(breakdown: Calculator(numbers: "1").breakdown)
+    navigation.pushViewController(BreakdownViewController(viewModel: viewModel))
+    window.handle(key)
+    #expect(navigation.topViewController === root)
+  }
+}
+
+// MARK: Extra — what this pattern needs beyond the matrix
+//
+// The views' side of the observations, which is code of its own here: events reach the view
+// model's inputs, outputs reach the widgets, the route closure pushes the next screen, and the
+// Presets outcome comes back through the view, which pops the screen.
+
+@MainActor
+struct ViewControllerTests {
+  private struct Screen {
+    let controller: CalculatorViewController
+    let layout: CalculatorLayout
+    let navigation: NavigationController
+    let window: Window
+  }
+
+  private func makeScreen(
+    separators: String = ",", numbers: String = "",
+    history: ControllableHistoryStore = ControllableHistoryStore()
+  ) -> Screen {
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(separators: separators, numbers: numbers), history: history)
+    let controller = CalculatorViewController(viewModel: viewModel)
+    let navigation = NavigationController(rootViewController: controller)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    return Screen(
+      controller: controller, layout: controller.view as! CalculatorLayout,
+      navigation: navigation, window: window)
+  }
+
+  @Test func theViewShowsEveryOutputAndSendsEditsWithoutMovingTheCursor() {
+    let screen = makeScreen(numbers: "1,3")
+    #expect(screen.layout.separatorsField.text == ",")
+    #expect(screen.layout.sumLabel.text == "4")
+    #expect(screen.layout.statusLabel.text == "2 numbers, 0 ignored")
+    #expect(screen.controller.focusedView === screen.layout.numbersField)
+    screen.window.handle(.left)
+    screen.window.handle(.text("2,"))
+    #expect(screen.controller.viewModel.finalCalculator.numbers == "1,2,3")
+    #expect(screen.layout.sumLabel.text == "6")
+    #expect(screen.layout.numbersField.cursor == 4)
+    screen.window.handle(.tab)
+    screen.window.handle(.backspace)
+    #expect(screen.controller.viewModel.finalCalculator.separators == "")
+    #expect(screen.layout.sumLabel.text == "0")
+  }
+
+  @Test func routesPushTheScreensTheViewModelMakesAndQuitCloses() throws {
+    let screen = makeScreen(separators: "|", numbers: "4|x")
+    screen.window.handle(.enter)
+    let breakdown = try #require(screen.navigation.topViewController as? BreakdownViewController)
+    let table = (breakdown.view as! BreakdownLayout).table
+    #expect(table.rows == ["  1  4         4      4", "  2  x         ignored: not a number"])
+    screen.window.handle(.backspace)
+    screen.window.handle(.control("p"))
+    let presets = try #require(screen.navigation.topViewController as? PresetsViewController)
+    #expect((presets.view as! PresetsLayout).list.selectedIndex == 3)
+    screen.window.handle(.escape)
+    #expect(screen.navigation.topViewController === screen.controller)
+    screen.window.handle(.escape)
+    #expect(screen.window.isClosed)
+  }
+
+  @Test func thePresetsOutcomeComesBackThroughTheViewWhichPops() throws {
+    let screen = makeScreen(numbers: "1;2")
+    screen.window.handle(.tab)
+    screen.window.handle(.control("p"))
+    screen.window.handle(.down)
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.layout.separatorsField.text == ",")
+    #expect(screen.controller.focusedView === screen.layout.separatorsField)
+    screen.window.handle(.control("p"))
+    screen.window.handle(.down)
+    screen.window.handle(.enter)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.controller.viewModel.finalCalculator.separators == ";")
+    #expect(screen.layout.separatorsField.text == ";")
+    #expect(screen.layout.sumLabel.text == "3")
+    #expect(screen.controller.focusedView === screen.layout.numbersField)
+  }
+
+  /// The History view applies its one observed state to the layout, sends Enter, Delete and Esc to
+  /// its view model, and stops the load when it goes; the restore comes back through the
+  /// Calculator view, which pops.
+  @Test func theHistoryViewShowsItsStateAndTheRestoreComesBackThroughTheView() async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(numbers: "9", history: store)
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(layout.messageLabel.text == "Loading…")
+    #expect(history.focusedView === layout.list)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([
+        HistoryEntry(id: 2, saving: Calculator(separators: ";", numbers: "1;2"), at: .now),
+        HistoryEntry(id: 1, saving: Calculator(numbers: "7,x"), at: .now),
+      ]))
+    #expect(layout.messageLabel.isHidden)
+    // Each row: the saved-at time (16 characters), two spaces, the sum, two spaces, the numbers.
+    #expect(layout.list.rows.map { $0.dropFirst(18) } == ["3  1;2", "7  7,x"])
+    screen.window.handle(.down)
+    screen.window.handle(.delete)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    #expect(layout.list.rows.count == 1)
+    screen.window.handle(.enter)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(
+      screen.controller.viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(screen.layout.separatorsField.text == ";")
+    #expect(screen.layout.numbersField.text == "1;2")
+    #expect(screen.layout.sumLabel.text == "3")
+    #expect(screen.controller.focusedView === screen.layout.numbersField)
+
+    screen.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(
+      screen.controller.viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+  }
+}
