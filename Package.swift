@@ -14,6 +14,7 @@ let variants: [(target: String, executable: String, extra: [String])] = [
   ("MVVMKVO", "calc-mvvm-kvo", ["KeyValueObserving"]),
   ("MVVMC", "calc-mvvm-c", ["Bindings", "Coordinators"]),
   ("MVVMObservation", "calc-mvvm-observation", ["DeclarativeUI"]),
+  ("MVVMObservableObject", "calc-mvvm-observable-object", ["DeclarativeUI"]),
   ("VIPER", "calc-viper", []),
   ("VIP", "calc-vip", []),
   ("Unidirectional", "calc-unidirectional", ["Composable"]),

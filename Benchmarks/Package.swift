@@ -23,6 +23,7 @@ let variants = [
   "MVVMKVO",
   "MVVMC",
   "MVVMObservation",
+  "MVVMObservableObject",
   "VIPER",
   "VIP",
   "Unidirectional",

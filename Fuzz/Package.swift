@@ -18,6 +18,7 @@ let variants = [
   "MVVMKVO",
   "MVVMC",
   "MVVMObservation",
+  "MVVMObservableObject",
   "VIPER",
   "VIP",
   "Unidirectional",

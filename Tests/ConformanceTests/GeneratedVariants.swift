@@ -5,6 +5,7 @@ import MVPC
 import MVVMC
 import MVVMClosure
 import MVVMKVO
+import MVVMObservableObject
 import MVVMObservation
 import Unidirectional
 import VIP
@@ -20,6 +21,7 @@ extension Variant {
     Variant(MVVMKVOApp.self, executable: "calc-mvvm-kvo"),
     Variant(MVVMCApp.self, executable: "calc-mvvm-c"),
     Variant(MVVMObservationApp.self, executable: "calc-mvvm-observation"),
+    Variant(MVVMObservableObjectApp.self, executable: "calc-mvvm-observable-object"),
     Variant(VIPERApp.self, executable: "calc-viper"),
     Variant(VIPApp.self, executable: "calc-vip"),
     Variant(UnidirectionalApp.self, executable: "calc-unidirectional"),
@@ -36,6 +38,7 @@ extension RoleRule {
     "MVVMKVO",
     "MVVMC",
     "MVVMObservation",
+    "MVVMObservableObject",
     "VIPER",
     "VIP",
     "Unidirectional",
@@ -51,6 +54,7 @@ extension RoleRule {
     mvvmkvo,
     mvvmc,
     mvvmObservation,
+    mvvmObservableObject,
     viper,
     vip,
     unidirectional,

@@ -24,6 +24,18 @@ struct RoleRule: Sendable, CustomTestStringConvertible {
           + ["import Foundation", "import Combine", "NotificationCenter"],
         why: "no variant imports another; no Combine, KVO or NotificationCenter")
     }
+    // OpenCombine's ObservableObject and @Published are MVVM-ObservableObject's binding, as
+    // its seed's: its view models may import it, nothing else.
+    + variantFolders.filter { $0 != "MVVMObservableObject" }.map { variant in
+      RoleRule(
+        folder: variant, forbidden: ["import OpenCombine"],
+        why: "only MVVM-ObservableObject's view models bind through OpenCombine")
+    }
+    + variantFolders.filter { $0 == "MVVMObservableObject" }.map { variant in
+      RoleRule(
+        folder: "\(variant)/View", forbidden: ["import OpenCombine"],
+        why: "only MVVM-ObservableObject's view models bind through OpenCombine")
+    }
     + variantFolders.map { variant in
       RoleRule(
         folder: "\(variant)/View",

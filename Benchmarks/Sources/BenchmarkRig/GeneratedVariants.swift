@@ -5,6 +5,7 @@ import MVPC
 import MVVMC
 import MVVMClosure
 import MVVMKVO
+import MVVMObservableObject
 import MVVMObservation
 import Unidirectional
 import VIP
@@ -20,6 +21,7 @@ extension BenchmarkedApp {
     BenchmarkedApp(MVVMKVOApp.self, name: "MVVMKVO"),
     BenchmarkedApp(MVVMCApp.self, name: "MVVMC"),
     BenchmarkedApp(MVVMObservationApp.self, name: "MVVMObservation"),
+    BenchmarkedApp(MVVMObservableObjectApp.self, name: "MVVMObservableObject"),
     BenchmarkedApp(VIPERApp.self, name: "VIPER"),
     BenchmarkedApp(VIPApp.self, name: "VIP"),
     BenchmarkedApp(UnidirectionalApp.self, name: "Unidirectional"),

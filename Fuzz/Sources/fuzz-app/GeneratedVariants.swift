@@ -7,6 +7,7 @@ import MVPC
 import MVVMC
 import MVVMClosure
 import MVVMKVO
+import MVVMObservableObject
 import MVVMObservation
 import Unidirectional
 import VIP
@@ -21,6 +22,7 @@ let apps: [@MainActor (Calculator) -> any CalculatorApp] = [
   { MVVMKVOApp(calculator: $0) },
   { MVVMCApp(calculator: $0) },
   { MVVMObservationApp(calculator: $0) },
+  { MVVMObservableObjectApp(calculator: $0) },
   { VIPERApp(calculator: $0) },
   { VIPApp(calculator: $0) },
   { UnidirectionalApp(calculator: $0) },

@@ -1,0 +1,36 @@
+import DeclarativeUI
+
+/// The app's root: a navigation stack over the Calculator screen, driven by the path in the
+/// Calculator view model, with the screen each route shows. It keeps the Calculator view model
+/// as a `@StateObject`, as the seed's app does.
+struct RootView: View {
+  @StateObject var viewModel: CalculatorViewModel
+
+  var body: some View {
+    // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+    // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+    // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+    NavigationStack(path: $viewModel.path) {
+      CalculatorView(viewModel: viewModel)
+        .navigationDestination(for: CalculatorViewModel.Route.self) { route in
+          switch route {
+          // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+          // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
+          case .breakdown:
+            BreakdownView(
+              viewModel: viewModel.makeBreakdownViewModel(), backRequested: viewModel.backRequested)
+          // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+          // MARK: ⟶ Presets View → Calculator ViewModel: data back
+          case .presets:
+            PresetsView(
+              viewModel: viewModel.makePresetsViewModel(), presetChosen: viewModel.presetChosen,
+              cancelRequested: viewModel.backRequested)
+          // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+          case .history:
+            HistoryView(
+              viewModel: viewModel.makeHistoryViewModel(), cancelRequested: viewModel.backRequested)
+          }
+        }
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import OpenCombine
+
+/// The Calculator screen's state and intents, and the app's navigation: owns the model,
+/// publishes what the screen shows and takes the user's events as methods.
+///
+/// An `ObservableObject`, as the SwiftUI seed writes its view model: each `@Published` property
+/// sends `objectWillChange` before it changes, and every view observing this object is
+/// evaluated again, whichever property changed. The view model names no view: navigation is
+/// state (`path`), and so is focus. Ctrl-S calls the store from here, in a task of its own.
+@MainActor
+final class CalculatorViewModel: ObservableObject {
+  /// A screen pushed over this one.
+  enum Route: Hashable {
+    case breakdown
+    case presets
+    case history
+  }
+
+  enum Field: Hashable {
+    case separators
+    case numbers
+  }
+
+  /// The screens shown over this one, bottom first: `NavigationStack(path:)` shows the last.
+  @Published var path: [Route] = []
+  /// The focused field; the view binds its fields' focus to it.
+  @Published var focusedField: Field? = .numbers
+  @Published private(set) var sumText = ""
+  @Published private(set) var statusText = ""
+  /// How many times the program, not the field, set each field's text (a preset chosen, an
+  /// entry restored). The view gives each field its count as `.id`, so such a write shows in a
+  /// field built anew, its cursor at the end, even when the text is the same, as every variant
+  /// sets it. `objectWillChange` says only that something of this object will change, not
+  /// what, nor that an equal value was written.
+  @Published private(set) var separatorsRevision = 0
+  @Published private(set) var numbersRevision = 0
+  /// What quitting does; the composition root closes the window.
+  var quit: @MainActor () -> Void = {}
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
+  /// The fields' texts, bound to the fields; each edit goes into the model.
+  @Published var separators: String {
+    didSet { edited { $0.separators = separators } }
+  }
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Model: model update
+  @Published var numbers: String {
+    didSet { edited { $0.numbers = numbers } }
+  }
+
+  private var calculator: Calculator
+  private let history: any HistoryStore
+  /// The last save's outcome on the status line, until the next edit or screen pushed.
+  private var saveNote: String?
+
+  init(calculator: Calculator, history: any HistoryStore) {
+    self.calculator = calculator
+    self.history = history
+    separators = calculator.separators
+    numbers = calculator.numbers
+    updateResult()
+  }
+
+  /// The model as it is now, for the composition root's quit line only: no view reads it
+  /// (the role rules fail a view that names it).
+  var finalCalculator: Calculator { calculator }
+
+  // MARK: ⟶ Calculator ViewModel → Model: model update
+  /// A field's text changed: the model takes it, and the result follows.
+  private func edited(_ edit: (inout Calculator) -> Void) {
+    edit(&calculator)
+    saveNote = nil
+    updateResult()
+  }
+
+  // MARK: ⟶ Presets View → Calculator ViewModel: data back
+  func presetChosen(_ separators: String) {
+    self.separators = separators
+    separatorsRevision += 1
+    focusedField = .numbers
+    backRequested()
+  }
+
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// The entry chosen on the History screen: both fields take its texts, focus goes to
+  /// Numbers, and the screen goes.
+  func historyEntryChosen(_ entry: HistoryEntry) {
+    separators = entry.calculator.separators
+    numbers = entry.calculator.numbers
+    separatorsRevision += 1
+    numbersRevision += 1
+    focusedField = .numbers
+    backRequested()
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+  func breakdownRequested() {
+    push(.breakdown)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+  func presetsRequested() {
+    push(.presets)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  func historyRequested() {
+    push(.history)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Saves the calculator as it is now. The task is nobody's to cancel: the save runs to its
+  /// end even if the screen goes, and holds this view model weakly. Its outcome shows on the
+  /// status line only while the fields still hold what was saved.
+  func saveRequested() {
+    let saved = calculator
+    Task { [history, weak self] in
+      let note = await history.saveNote(for: saved)
+      guard let self, calculator == saved else { return }
+      saveNote = note
+      updateResult()
+    }
+  }
+
+  // MARK: ⟶ Breakdown View → Calculator ViewModel: user input
+  // MARK: ⟶ Presets View → Calculator ViewModel: data back
+  /// Going back from a pushed screen: the last route goes, and the screen under it shows.
+  func backRequested() {
+    if !path.isEmpty { path.removeLast() }
+  }
+
+  func quitRequested() {
+    quit()
+  }
+
+  /// A screen pushed over this one covers the save's outcome: the note goes.
+  private func push(_ route: Route) {
+    if saveNote != nil {
+      saveNote = nil
+      updateResult()
+    }
+    path.append(route)
+  }
+
+  // MARK: Next screens
+
+  // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
+  func makeBreakdownViewModel() -> BreakdownViewModel {
+    BreakdownViewModel(breakdown: calculator.breakdown)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward
+  func makePresetsViewModel() -> PresetsViewModel {
+    PresetsViewModel(currentSeparators: calculator.separators)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
+  /// The History view model, with the store and where the chosen entry goes (weakly: the
+  /// screens come and go, this view model stays).
+  func makeHistoryViewModel() -> HistoryViewModel {
+    HistoryViewModel(history: history) { [weak self] entry in self?.historyEntryChosen(entry) }
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Calculator View: view update
+  /// The texts that follow from the model, after every edit.
+  private func updateResult() {
+    let tally = calculator.tally
+    sumText = CalculatorText.sum(tally)
+    statusText = CalculatorText.status(tally, note: saveNote)
+  }
+}

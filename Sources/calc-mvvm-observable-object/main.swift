@@ -1,0 +1,4 @@
+import CalculatorCLI
+import MVVMObservableObject
+
+await CalculatorCommand<MVVMObservableObjectApp>.main()
