@@ -1,0 +1,397 @@
+import CalculatorFormatting
+import CalculatorHistory
+import CalculatorModel
+import CalculatorUI
+import Foundation
+import TerminalUI
+import TestRecording
+import TestSupport
+import Testing
+
+@testable import DeclarativeUI
+@testable import MVVMObservableObject
+
+/// The matrix's History scenarios (TestMatrix in Tests/TestSupport): the Calculator and
+/// History view models as plain objects, with `ControllableHistoryStore`, whose calls wait
+/// until the test answers (no sleeps). A load runs as the view runs it, `await
+/// viewModel.load()` in a task, here the test's; leaving cancels the view's task, so the last
+/// scenario goes through the app's window.
+@MainActor
+struct HistoryTests {
+  static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
+  static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
+
+  static func entry(_ id: Int64, separators: String = ",", numbers: String) -> HistoryEntry {
+    HistoryEntry(id: id, saving: Calculator(separators: separators, numbers: numbers), at: savedAt)
+  }
+
+  /// `2025-11-25 14:03` in the time zone the tests run in.
+  static let time = HistoryText.rows([entry(0, numbers: "")])[0].savedAt
+
+  private func makeCalculator(numbers: String) -> (CalculatorViewModel, ControllableHistoryStore) {
+    let store = ControllableHistoryStore()
+    return (CalculatorViewModel(calculator: Calculator(numbers: numbers), history: store), store)
+  }
+
+  /// A History view model whose state and selection are observed, and whose chosen entries
+  /// are recorded. A page shown sets the selection (kept in range) before the state: a
+  /// `@Published` property publishes every set, an equal value too.
+  private func makeHistory() -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
+    let store = ControllableHistoryStore()
+    let recorder = Recorder()
+    let viewModel = HistoryViewModel(history: store) { [weak recorder] entry in
+      recorder?.record("chosen \(entry.id)")
+    }
+    recorder.observe("state", viewModel.$state)
+    recorder.observe("selection", viewModel.$selectedIndex)
+    return (viewModel, store, recorder)
+  }
+
+  /// `makeHistory()` loaded with `entries`, the newest first, as the view's task loads it.
+  private func makeLoadedHistory(_ entries: [HistoryEntry]) async -> (
+    HistoryViewModel, ControllableHistoryStore, Recorder
+  ) {
+    let (viewModel, store, recorder) = makeHistory()
+    let load = Task { await viewModel.load() }
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(entries))
+    await load.value
+    #expect(recorder.take() == ["selection changed", "state changed"])
+    return (viewModel, store, recorder)
+  }
+
+  // MARK: Saving
+
+  @Test func saveShowsSavedOnceTheStoreCommitted() async {
+    let (viewModel, store) = makeCalculator(numbers: "1,2,x,3")
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2,x,3")))
+    #expect(viewModel.statusText == "3 numbers, 1 ignored")
+    await store.answer(.entry(Self.entry(1, numbers: "1,2,x,3")))
+    #expect(viewModel.statusText == "3 numbers, 1 ignored · saved")
+    // The next edit clears the note.
+    viewModel.numbers = "1,2,x,3,4"
+    #expect(viewModel.statusText == "4 numbers, 1 ignored")
+  }
+
+  @Test func aFailedSaveShowsItsReason() async {
+    let (viewModel, store) = makeCalculator(numbers: "1,2")
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.fail(Self.diskFull)
+    #expect(viewModel.statusText == "2 numbers, 0 ignored · not saved: disk is full")
+    // A screen pushed over the Calculator clears the note.
+    viewModel.breakdownRequested()
+    #expect(viewModel.statusText == "2 numbers, 0 ignored")
+  }
+
+  /// Extra: a save that answers after an edit says nothing (the fields no longer hold what
+  /// was saved), and the save is not tied to the screen: it ends after the view model goes.
+  @Test func aSaveAnsweredAfterAnEditOrAfterTheScreenWentChangesNothing() async {
+    let (viewModel, store) = makeCalculator(numbers: "1")
+    viewModel.saveRequested()
+    viewModel.numbers = "12"
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1")))
+    await store.answer(.entry(Self.entry(1, numbers: "1")))
+    #expect(viewModel.statusText == "1 number, 0 ignored")
+
+    weak var released: CalculatorViewModel?
+    do {
+      let (gone, store) = makeCalculator(numbers: "5")
+      gone.saveRequested()
+      released = gone
+      _ = consume gone
+      #expect(released == nil)
+      #expect(await store.nextRequest() == .save(Calculator(numbers: "5")))
+      await store.answer(.entry(Self.entry(1, numbers: "5")))
+      #expect(store.cancelledRequests == [])
+    }
+  }
+
+  // MARK: Loading
+
+  @Test func historyShowsLoadingThenTheNewestRows() async {
+    let (calculator, _) = makeCalculator(numbers: "7")
+    calculator.historyRequested()
+    #expect(calculator.path == [.history])
+    let (viewModel, store, recorder) = makeHistory()
+    #expect(viewModel.state.summary == "loading: Loading…")
+    let load = Task { await viewModel.load() }
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    #expect(viewModel.state.summary == "loading: Loading…")
+    #expect(recorder.take() == [])
+    await store.answer(
+      .entries([Self.entry(2, numbers: "10,-4,x"), Self.entry(1, separators: ";", numbers: "1;2")]))
+    await load.value
+    #expect(
+      viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | \(Self.time) 3 1;2 | - | -")
+    #expect(viewModel.selectedIndex == 0)
+    #expect(recorder.take() == ["selection changed", "state changed"])
+    #expect(store.requests == [.newest(limit: 1000)])
+  }
+
+  /// Extra: a full page asks for the count, which the footer shows.
+  @Test func aFullPageShowsHowManyThereAreInAll() async {
+    let (viewModel, store, recorder) = makeHistory()
+    let load = Task { await viewModel.load() }
+    _ = await store.nextRequest()
+    await store.answer(.entries((1...1000).reversed().map { Self.entry($0, numbers: "\($0)") }))
+    #expect(await store.nextRequest() == .count)
+    #expect(viewModel.state.summary == "loading: Loading…")
+    await store.answer(.count(1234))
+    await load.value
+    guard case .loaded(let rows, nil, "1,000 of 1,234") = viewModel.state else {
+      Issue.record("\(viewModel.state.summary)")
+      return
+    }
+    #expect(rows.count == 1000)
+    #expect(rows.first?.numbers == "1000")
+    #expect(recorder.take() == ["selection changed", "state changed"])
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyText() async {
+    let (viewModel, store, recorder) = await makeLoadedHistory([])
+    #expect(
+      viewModel.state.summary
+        == "loaded: No saved calculations. Ctrl-S on the calculator saves one. | -")
+    // Enter and Delete have no row to act on.
+    viewModel.restoreRequested()
+    viewModel.deleteRequested()
+    #expect(store.requests == [.newest(limit: 1000)])
+    #expect(recorder.take() == [])
+  }
+
+  @Test func aFailedLoadShowsHistoryUnavailable() async {
+    let (viewModel, store, recorder) = makeHistory()
+    let load = Task { await viewModel.load() }
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    await load.value
+    #expect(viewModel.state.summary == "failed: History unavailable: disk is full")
+    #expect(recorder.take() == ["state changed"])
+    viewModel.restoreRequested()
+    viewModel.deleteRequested()
+    #expect(store.requests == [.newest(limit: 1000)])
+    #expect(recorder.take() == [])
+  }
+
+  // MARK: Restore and delete
+
+  @Test func restoringAnEntryPutsItBackIntoTheCalculator() async {
+    let (calculator, store) = makeCalculator(numbers: "7")
+    let recorder = Recorder()
+    calculator.focusedField = .separators
+    calculator.saveRequested()
+    // The save's call reaches the store before the load starts: two tasks started together
+    // reach it in either order.
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "7")))
+    calculator.historyRequested()
+    let history = calculator.makeHistoryViewModel()
+    let load = Task { await history.load() }
+    // The save answers while History shows: its note is on the covered status line.
+    await store.answer(.entry(Self.entry(3, numbers: "7")))
+    #expect(calculator.statusText == "1 number, 0 ignored · saved")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(
+      .entries([Self.entry(3, numbers: "7"), Self.entry(1, separators: ";", numbers: "1;2;x")]))
+    await load.value
+    history.selectedIndex = 1
+    observeAll(calculator, on: recorder)
+    history.restoreRequested()
+    #expect(calculator.finalCalculator == Calculator(separators: ";", numbers: "1;2;x"))
+    #expect(calculator.separators == ";")
+    #expect(calculator.numbers == "1;2;x")
+    #expect(calculator.sumText == "3")
+    #expect(calculator.statusText == "2 numbers, 1 ignored")
+    #expect(calculator.focusedField == .numbers)
+    #expect(calculator.path == [])
+    #expect(
+      recorder.take() == [
+        "separators changed", "sum changed", "status changed", "numbers changed",
+        "sum changed", "status changed", "separators revision changed",
+        "numbers revision changed", "focus changed", "path changed",
+      ])
+  }
+
+  @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
+    let (viewModel, store, recorder) = await makeLoadedHistory([
+      Self.entry(2, numbers: "22"), Self.entry(1, numbers: "1"),
+    ])
+    viewModel.selectedIndex = 1
+    _ = recorder.take()
+    viewModel.deleteRequested()
+    #expect(await store.nextRequest() == .delete(id: 1))
+    #expect(viewModel.state.summary == "loaded: \(Self.time) 22 22 | \(Self.time) 1 1 | - | -")
+    await store.answer(.done)
+    #expect(viewModel.state.summary == "loaded: \(Self.time) 22 22 | - | -")
+    #expect(viewModel.selectedIndex == 0)
+    #expect(recorder.take() == ["selection changed", "state changed"])
+    viewModel.deleteRequested()
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    #expect(
+      viewModel.state.summary
+        == "loaded: No saved calculations. Ctrl-S on the calculator saves one. | -")
+    #expect(recorder.take() == ["selection changed", "state changed"])
+  }
+
+  @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
+    let (viewModel, store, recorder) = await makeLoadedHistory([Self.entry(1, numbers: "1")])
+    viewModel.deleteRequested()
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.fail(Self.diskFull)
+    #expect(
+      viewModel.state.summary == "loaded: \(Self.time) 1 1 | - | Not deleted: disk is full")
+    #expect(recorder.take() == ["state changed"])
+    viewModel.restoreRequested()
+    #expect(recorder.take() == ["chosen 1"])
+  }
+
+  // MARK: Leaving
+
+  /// Through the app: Esc pops the screen, which ends its view's `.task`, which cancels the
+  /// store's call; the screen's host, view and view model are then freed.
+  @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async throws {
+    let store = ControllableHistoryStore()
+    let app = MVVMObservableObjectApp(calculator: Calculator(numbers: "5"), history: store)
+    let terminal = HeadlessTerminal(window: app.window)
+    weak var screen: HostingController<AnyView>?
+    weak var viewModel: HistoryViewModel?
+    do {
+      terminal.send("\u{12}")
+      let shown = try #require(app.window.activeViewController as? HostingController<AnyView>)
+      screen = shown
+      // The destination's `switch` case: the History view, in the last branch.
+      let view = Mirror(reflecting: shown.rootView.base).descendant("storage", "falseContent")
+      viewModel = try #require(view as? HistoryView).viewModel
+    }
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    #expect(screen != nil && viewModel != nil)
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix("History\nLoading…\n"))
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    #expect(store.cancelledRequests == [.newest(limit: 1000)])
+    #expect(store.pendingRequests == [])
+    // Freed at once: the task, whose cancelled load has not returned yet, holds neither.
+    #expect(screen == nil)
+    #expect(viewModel == nil)
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix("Calculator\nSeparators    ,\nNumbers     ▸ 5\n"))
+    #expect(app.calculator == Calculator(numbers: "5"))
+  }
+}
+
+// MARK: Extra — the view through the app's window
+
+/// The History view, through the app's window and keys, with the store answering when the
+/// test says: every state draws exactly what the shared `HistoryLayout` draws with the same
+/// texts (as Direct and the imperative variants show it), and the keys reach the view model.
+@MainActor
+struct HistoryViewTests {
+  /// The app over `store`, its window in a terminal.
+  private func makeApp(
+    numbers: String = "", store: ControllableHistoryStore
+  ) -> (MVVMObservableObjectApp, HeadlessTerminal) {
+    let app = MVVMObservableObjectApp(calculator: Calculator(numbers: numbers), history: store)
+    return (app, HeadlessTerminal(window: app.window))
+  }
+
+  /// The shared layout with these texts, in a window of the app's size.
+  private func layout(
+    message: String?, rows: [HistoryText.Row] = [], footer: String? = nil, selected: Int = 0
+  ) -> String {
+    let controller = LayoutViewController(layout: HistoryLayout())
+    controller.layout.setMessage(message)
+    controller.layout.setRows(rows)
+    controller.layout.setFooter(footer)
+    controller.layout.list.selectedIndex = selected
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+    return HeadlessTerminal(window: window).text
+  }
+
+  @Test func everyStateIsDrawnAsTheSharedLayoutDrawsIt() async {
+    let store = ControllableHistoryStore()
+    let (app, terminal) = makeApp(numbers: "9", store: store)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await terminal.settle()
+    #expect(terminal.text == layout(message: HistoryText.loading))
+
+    let entries = (1...1000).reversed().map { HistoryTests.entry($0, numbers: "1,\($0)") }
+    await store.answer(.entries(entries))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1234))
+    await terminal.settle()
+    let rows = HistoryText.rows(entries)
+    #expect(terminal.text == layout(message: nil, rows: rows, footer: "1,000 of 1,234"))
+    terminal.send("\u{1B}[B")
+    #expect(
+      terminal.text == layout(message: nil, rows: rows, footer: "1,000 of 1,234", selected: 1))
+
+    terminal.send("\u{1B}[3~")
+    #expect(await store.nextRequest() == .delete(id: 999))
+    await store.fail(HistoryTests.diskFull)
+    await terminal.settle()
+    #expect(
+      terminal.text
+        == layout(message: nil, rows: rows, footer: "Not deleted: disk is full", selected: 1))
+
+    terminal.send("\r")
+    #expect(app.calculator == Calculator(numbers: "1,999"))
+    #expect(terminal.text.hasPrefix("Calculator\nSeparators    ,\nNumbers     ▸ 1,999\n"))
+  }
+
+  @Test func aFailedAndAnEmptyLoadAreDrawnAsTheSharedLayoutDrawsThem() async {
+    let store = ControllableHistoryStore()
+    let (app, terminal) = makeApp(numbers: "9", store: store)
+    terminal.send("\u{12}")
+    _ = await store.nextRequest()
+    await store.fail(HistoryTests.diskFull)
+    await terminal.settle()
+    #expect(terminal.text == layout(message: "History unavailable: disk is full"))
+    terminal.send("\r\u{1B}[3~")
+    #expect(store.pendingRequests == [])
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    #expect(terminal.text.hasPrefix("Calculator\n"))
+
+    terminal.send("\u{12}")
+    _ = await store.nextRequest()
+    await store.answer(.entries([]))
+    await terminal.settle()
+    #expect(terminal.text == layout(message: HistoryText.empty))
+    #expect(app.calculator == Calculator(numbers: "9"))
+  }
+
+  /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.
+  @Test func ctrlSShowsTheNoteUntilAScreenIsPushed() async {
+    let store = ControllableHistoryStore()
+    let (_, terminal) = makeApp(numbers: "1,2", store: store)
+    terminal.send("\u{13}")
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(HistoryTests.entry(1, numbers: "1,2")))
+    await terminal.settle()
+    #expect(terminal.text.contains("\n              2 numbers, 0 ignored · saved\n"))
+    terminal.send("\u{12}")
+    _ = await store.nextRequest()
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    #expect(terminal.text.contains("\n              2 numbers, 0 ignored\n"))
+  }
+}
+
+extension HistoryViewModel.State {
+  /// The state in one line: its case, then the rows (`savedAt sum numbers`), the message and
+  /// the footer, `-` for none.
+  var summary: String {
+    switch self {
+    case .loading(let message): "loading: \(message)"
+    case .failed(let message): "failed: \(message)"
+    case .loaded(let rows, let message, let footer):
+      "loaded: "
+        + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])
+        .joined(separator: " | ")
+    }
+  }
+}
