@@ -43,6 +43,9 @@ public struct Observed<Value> {
   }
 
   /// The property's value, read and assigned through the object that holds it.
+  ///
+  /// Inlined into the property's own accessors, so that the key paths, literals there, are
+  /// folded into direct access to the storage rather than applied at run time.
   @MainActor
   @inlinable
   public static subscript<Object: KeyValueObservingObject>(
@@ -50,7 +53,7 @@ public struct Observed<Value> {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Self>
   ) -> Value {
-    get {
+    @inline(__always) get {
       if let observation = object.registering {
         // `observe(_:options:changeHandler:)` is reading the key path it was given.
         object.registeringReads += 1
@@ -60,11 +63,10 @@ public struct Observed<Value> {
       }
       return object[keyPath: storageKeyPath].value
     }
-    set {
-      let oldValue = object[keyPath: storageKeyPath].value
-      object[keyPath: storageKeyPath].value = newValue
-      // A copy: observations that begin or end meanwhile do not change what this one calls.
-      let entries = object[keyPath: storageKeyPath].entries
+    @inline(__always) set {
+      // A copy of the list: observations that begin or end meanwhile do not change whom this
+      // assignment notifies.
+      let (oldValue, entries) = object[keyPath: storageKeyPath].assign(newValue)
       guard !entries.isEmpty else { return }
       var ended = false
       for entry in entries {
@@ -78,6 +80,14 @@ public struct Observed<Value> {
         object[keyPath: storageKeyPath].entries.removeAll { $0.observation?.handler == nil }
       }
     }
+  }
+
+  /// Stores `newValue`; returns the value it replaced and the observations to notify.
+  @inlinable
+  mutating func assign(_ newValue: Value) -> (Value, [Entry]) {
+    var oldValue = newValue
+    swap(&value, &oldValue)
+    return (oldValue, entries)
   }
 
   /// Adds `observation` to this property's list if it observes a `Value`; otherwise the key
