@@ -69,6 +69,8 @@ let package = Package(
     .library(name: "SQLiteHistory", targets: ["SQLiteHistory"]),
     .library(name: "Direct", targets: ["Direct"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
+    // event-counts reads DeclarativeUI's count of body evaluations around each event.
+    .library(name: "DeclarativeUI", targets: ["DeclarativeUI"]),
   ] + variants.map { .library(name: $0.target, targets: [$0.target]) }
     + variants.map { .executable(name: $0.executable, targets: [$0.executable]) },
   dependencies: [

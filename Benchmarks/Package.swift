@@ -61,11 +61,13 @@ let package = Package(
     // DWARF 4: valgrind 3.19 cannot read the DWARF 5 debug info clang writes by default.
     .target(name: "CallgrindControl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Runs N events of one kind, each counted by callgrind alone (scripts/event-counts).
-    // The SQLite store too: opening History on a file of 1,000 and of 100,000 entries.
+    // The SQLite store too: opening History on a file of 1,000 and of 100,000 entries; and
+    // DeclarativeUI's count of body evaluations, read around each event.
     .executableTarget(
       name: "event-counts",
       dependencies: [
         "BenchmarkRig", "CallgrindControl", .product(name: "SQLiteHistory", package: root),
+        .product(name: "DeclarativeUI", package: root),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
         + rootProducts),

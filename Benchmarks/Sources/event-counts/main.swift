@@ -14,11 +14,17 @@
 // alone, whatever APP is), KeystrokeStagesLongField (the next, into 100 000 characters) or KeystrokeStages (one
 // keystroke through the same pipeline as Keystroke, each stage in a function of its own, for the
 // per-stage split); APP is one of `BenchmarkedApp.all`'s names.
+//
+// At the end it writes `body evaluations: N` on standard error: how many times DeclarativeUI
+// evaluated a composed view's `body` inside the counted regions, every event of the run
+// together (0 for an app that shows no declarative views). scripts/event-counts reads it as it
+// reads callgrind's counts: (run of 2N − run of N) / N is the body evaluations per event.
 
 import BenchmarkRig
 import CalculatorHistory
 import CalculatorModel
 import CallgrindControl
+import DeclarativeUI
 import Foundation
 import GRDBSQLite
 import SQLiteHistory
@@ -30,22 +36,41 @@ import TerminalUI
   import Darwin
 #endif
 
+/// The body evaluations of the counted regions, all of the run's events together: DeclarativeUI's
+/// counter is read before callgrind's counting starts and after it stops, so this bookkeeping
+/// is not in the instructions counted.
+@MainActor
+enum CountedBodyEvaluations {
+  static var total = 0
+
+  /// `body evaluations: N` on stderr, the line scripts/event-counts reads: written on every
+  /// path that ends the run normally (the end of the top-level code, the History events' `exit`).
+  static func report() {
+    let line = Array("body evaluations: \(total)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}
+
 /// The counted region: callgrind's instrumentation is on from its start to its end only.
 @inline(never)
 @MainActor
 func countedRegion(_ event: () -> Void) {
+  let bodies = BodyEvaluations.count
   calc_counting_start()
   event()
   calc_counting_stop()
+  CountedBodyEvaluations.total += BodyEvaluations.count - bodies
 }
 
 /// The same around an event that ends when the work it started is done (`sendAndSettle`).
 @inline(never)
 @MainActor
 func countedAsyncRegion(_ event: () async -> Void) async {
+  let bodies = BodyEvaluations.count
   calc_counting_start()
   await event()
   calc_counting_stop()
+  CountedBodyEvaluations.total += BodyEvaluations.count - bodies
 }
 
 /// A history file of `entries` entries in a fresh temporary folder: the store makes the file
@@ -229,6 +254,7 @@ do {
       } catch {
         fail("\(appName): \(error)")
       }
+      CountedBodyEvaluations.report()
       exit(0)
     }
     RunLoop.main.run()
@@ -249,3 +275,4 @@ do {
 } catch {
   fail("\(appName): \(error)")
 }
+CountedBodyEvaluations.report()
