@@ -12,6 +12,8 @@ import Testing
 /// recorded exhaustively. No TerminalUI, no DeclarativeUI.
 @MainActor
 struct CalculatorScreenTests {
+  private let subscriptions = Subscriptions()
+
   /// A view model with every property its views read observed.
   private func makeViewModel(separators: String = ",", numbers: String = "")
     -> (CalculatorViewModel, Recorder)
@@ -20,7 +22,7 @@ struct CalculatorScreenTests {
       calculator: Calculator(separators: separators, numbers: numbers),
       history: ControllableHistoryStore())
     let recorder = Recorder()
-    observeAll(viewModel, on: recorder)
+    observeAll(viewModel, on: recorder, keptIn: subscriptions)
     viewModel.quit = { [weak recorder] in recorder?.record("quit") }
     return (viewModel, recorder)
   }
@@ -129,13 +131,15 @@ struct CalculatorScreenTests {
 
 /// Records what every property the Calculator views read publishes.
 @MainActor
-func observeAll(_ viewModel: CalculatorViewModel, on recorder: Recorder) {
-  recorder.observe("separators", viewModel.$separators)
-  recorder.observe("numbers", viewModel.$numbers)
-  recorder.observe("sum", viewModel.$sumText)
-  recorder.observe("status", viewModel.$statusText)
-  recorder.observe("focus", viewModel.$focusedField)
-  recorder.observe("path", viewModel.$path)
-  recorder.observe("separators revision", viewModel.$separatorsRevision)
-  recorder.observe("numbers revision", viewModel.$numbersRevision)
+func observeAll(
+  _ viewModel: CalculatorViewModel, on recorder: Recorder, keptIn subscriptions: Subscriptions
+) {
+  recorder.observe("separators", viewModel.$separators, keptIn: subscriptions)
+  recorder.observe("numbers", viewModel.$numbers, keptIn: subscriptions)
+  recorder.observe("sum", viewModel.$sumText, keptIn: subscriptions)
+  recorder.observe("status", viewModel.$statusText, keptIn: subscriptions)
+  recorder.observe("focus", viewModel.$focusedField, keptIn: subscriptions)
+  recorder.observe("path", viewModel.$path, keptIn: subscriptions)
+  recorder.observe("separators revision", viewModel.$separatorsRevision, keptIn: subscriptions)
+  recorder.observe("numbers revision", viewModel.$numbersRevision, keptIn: subscriptions)
 }

@@ -18,6 +18,8 @@ import Testing
 /// scenario goes through the app's window.
 @MainActor
 struct HistoryTests {
+  private let subscriptions = Subscriptions()
+
   static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
   static let diskFull = HistoryError.io(path: "/x/history.sqlite", reason: "disk is full")
 
@@ -42,8 +44,8 @@ struct HistoryTests {
     let viewModel = HistoryViewModel(history: store) { [weak recorder] entry in
       recorder?.record("chosen \(entry.id)")
     }
-    recorder.observe("state", viewModel.$state)
-    recorder.observe("selection", viewModel.$selectedIndex)
+    recorder.observe("state", viewModel.$state, keptIn: subscriptions)
+    recorder.observe("selection", viewModel.$selectedIndex, keptIn: subscriptions)
     return (viewModel, store, recorder)
   }
 
@@ -196,7 +198,7 @@ struct HistoryTests {
       .entries([Self.entry(3, numbers: "7"), Self.entry(1, separators: ";", numbers: "1;2;x")]))
     await load.value
     history.selectedIndex = 1
-    observeAll(calculator, on: recorder)
+    observeAll(calculator, on: recorder, keptIn: subscriptions)
     history.restoreRequested()
     #expect(calculator.finalCalculator == Calculator(separators: ";", numbers: "1;2;x"))
     #expect(calculator.separators == ";")

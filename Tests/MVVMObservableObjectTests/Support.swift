@@ -9,15 +9,23 @@ extension Recorder {
   /// `objectWillChange` (what makes the views observing it evaluate again). The value it sends
   /// on subscribing is the current one, not a change.
   ///
-  /// The subscription lives as long as the property's publisher, i.e. the view model, and holds
-  /// this recorder weakly, as a view's subscription holds its host.
-  func observe<Changes: Publisher>(_ name: String, _ publisher: Changes)
-  where Changes.Failure == Never {
-    publisher.dropFirst().subscribe(
-      Subscribers.Sink(receiveCompletion: { _ in }) { [weak self] _ in
+  /// The subscription holds this recorder weakly and is kept in `subscriptions` until the test
+  /// ends: a subject and its subscription hold each other until it is cancelled.
+  func observe<Changes: Publisher>(
+    _ name: String, _ publisher: Changes, keptIn subscriptions: Subscriptions
+  ) where Changes.Failure == Never {
+    subscriptions.all.append(
+      publisher.dropFirst().sink { [weak self] _ in
         MainActor.assumeIsolated { self?.record("\(name) changed") }
       })
   }
+}
+
+/// The subscriptions a test made, cancelled when it ends: a suite keeps one, and Swift Testing
+/// makes a suite's instance for each test and drops it after.
+@MainActor
+final class Subscriptions {
+  var all: [AnyCancellable] = []
 }
 
 /// A view shown by a host in a window, as the app shows its screens, with a terminal to type
