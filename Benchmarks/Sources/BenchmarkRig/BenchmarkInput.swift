@@ -17,6 +17,10 @@ public enum BenchmarkInput {
 
   /// The Model.*1MiB input, also pasted by `Paste1MiB.<app>`.
   public static let oneMiB = commaSeparatedNumbers(bytes: 1 << 20)
+  /// The Model.Sum64MiB input. Made on first use, in the one benchmark that reads it:
+  /// package-benchmark runs each benchmark in a process of its own, and every process registers
+  /// every benchmark, so an input made at registration is made again in each of them.
+  public static let sixtyFourMiB = commaSeparatedNumbers(bytes: 64 << 20)
   public static let pasteOneMiB = KeyBytes.paste(oneMiB)
 
   /// `count` saved calculations, oldest first (ids 1…count), all saved at the same instant:
