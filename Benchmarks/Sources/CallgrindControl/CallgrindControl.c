@@ -23,4 +23,10 @@ void calc_counting_stop(void) {
 #endif
 }
 
+void calc_counting_dump(void) {
+#if CALC_HAS_CALLGRIND
+  CALLGRIND_DUMP_STATS;
+#endif
+}
+
 bool calc_counting_is_available(void) { return CALC_HAS_CALLGRIND; }

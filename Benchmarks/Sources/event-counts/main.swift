@@ -3,10 +3,13 @@
 // the instructions and calls (mallocs among them) of the events and nothing else.
 // Setup, the checks, and the keys that restore the starting state after each event run outside.
 //
-// scripts/event-counts runs this twice per app and event, with COUNT = N and 2N, and reports
-// (run of 2N − run of N) / N: what one event costs, with every constant cost cancelled out.
+// scripts/event-counts reports (run of 2N − run of N) / N: what one event costs, with every
+// constant cost cancelled out. It runs this once per app and event, with COUNT = 2N and
+// DUMP_AFTER = N: after the Nth event the counts so far are written to a file of their own and
+// counting starts again from zero, so the first file is the run of N (the same program doing
+// the same first N events) and the two together the run of 2N. Without DUMP_AFTER, one file.
 //
-//   event-counts EVENT APP COUNT
+//   event-counts EVENT APP COUNT [DUMP_AFTER]
 //
 // EVENT is Keystroke, KeystrokeLongField (the same into a 100 000-character field),
 // KeystrokeDispatch, Launch, RoundTrip, Paste1MiB, Save, OpenHistory, OpenHistoryFile1k and
@@ -51,6 +54,28 @@ enum CountedBodyEvaluations {
   }
 }
 
+/// The counted regions so far, and after how many callgrind's counts are dumped (DUMP_AFTER).
+@MainActor
+enum CountedRegions {
+  static var ended = 0
+  static var dumpAfter: Int?
+
+  /// After each region, outside it: at DUMP_AFTER, the counts so far go to their own file, and
+  /// the body evaluations so far to stderr (`body evaluations after N: B`).
+  static func end() {
+    ended += 1
+    guard ended == dumpAfter else { return }
+    calc_counting_dump()
+    let line = Array("body evaluations after \(ended): \(CountedBodyEvaluations.total)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// Every event in a region of its own: a run that counted more or fewer would be misread.
+  static func check(expected: Int) {
+    guard ended == expected else { fail("counted \(ended) regions for COUNT \(expected)") }
+  }
+}
+
 /// The counted region: callgrind's instrumentation is on from its start to its end only.
 @inline(never)
 @MainActor
@@ -60,6 +85,7 @@ func countedRegion(_ event: () -> Void) {
   event()
   calc_counting_stop()
   CountedBodyEvaluations.total += BodyEvaluations.count - bodies
+  CountedRegions.end()
 }
 
 /// The same around an event that ends when the work it started is done (`sendAndSettle`).
@@ -71,6 +97,7 @@ func countedAsyncRegion(_ event: () async -> Void) async {
   await event()
   calc_counting_stop()
   CountedBodyEvaluations.total += BodyEvaluations.count - bodies
+  CountedRegions.end()
 }
 
 /// A history file of `entries` entries in a fresh temporary folder: the store makes the file
@@ -162,11 +189,13 @@ let events = [
 /// Where the model's results go, so that the optimiser cannot drop the work.
 nonisolated(unsafe) var modelSink = Int128(0)
 let usage =
-  "usage: event-counts EVENT APP COUNT\n  EVENT: \(events.joined(separator: ", "))\n"
+  "usage: event-counts EVENT APP COUNT [DUMP_AFTER]\n  EVENT: \(events.joined(separator: ", "))\n"
   + "  APP: \(BenchmarkedApp.all.map(\.name).joined(separator: ", "))"
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 3 else { fail("expected 3 arguments, got \(arguments.count)\n\(usage)") }
+guard (3...4).contains(arguments.count) else {
+  fail("expected 3 or 4 arguments, got \(arguments.count)\n\(usage)")
+}
 let (eventName, appName, countText) = (
   arguments[arguments.startIndex], arguments[arguments.startIndex + 1],
   arguments[arguments.startIndex + 2]
@@ -175,6 +204,13 @@ guard events.contains(eventName) else { fail("unknown event \"\(eventName)\"\n\(
 guard let app = BenchmarkedApp.named(appName) else { fail("unknown app \"\(appName)\"\n\(usage)") }
 guard let count = Int(countText), count > 0 else {
   fail("COUNT must be a positive integer, got \"\(countText)\"")
+}
+if arguments.count == 4 {
+  let dumpText = arguments[arguments.startIndex + 3]
+  guard let dumpAfter = Int(dumpText), dumpAfter > 0, dumpAfter < count else {
+    fail("DUMP_AFTER must be a positive integer below COUNT (\(count)), got \"\(dumpText)\"")
+  }
+  CountedRegions.dumpAfter = dumpAfter
 }
 guard calc_counting_is_available() else {
   fail("built without valgrind's headers (valgrind/callgrind.h): nothing would be counted")
@@ -254,6 +290,7 @@ do {
       } catch {
         fail("\(appName): \(error)")
       }
+      CountedRegions.check(expected: count)
       CountedBodyEvaluations.report()
       exit(0)
     }
@@ -275,4 +312,5 @@ do {
 } catch {
   fail("\(appName): \(error)")
 }
+CountedRegions.check(expected: count)
 CountedBodyEvaluations.report()
