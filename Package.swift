@@ -90,7 +90,8 @@ let package = Package(
     .target(name: "CalculatorModel"),
     .target(name: "TerminalUI"),
     .target(
-      name: "CalculatorUI", dependencies: ["CalculatorModel", "TerminalUI", "CalculatorHistory"]),
+      name: "CalculatorUI",
+      dependencies: ["CalculatorModel", "TerminalUI", "CalculatorHistory", "CalculatorFormatting"]),
     // The screens' wording of model values (`3 numbers, 1 ignored`) and of saved entries:
     // plain Swift on the model.
     .target(name: "CalculatorFormatting", dependencies: ["CalculatorModel", "CalculatorHistory"]),

@@ -60,6 +60,11 @@ public enum HistoryText {
     }
   }
 
+  /// The title rows' saved count: `1,234 saved` (SPEC: Saved count).
+  public static func savedCount(_ count: Int) -> String {
+    "\(grouped(count)) saved"
+  }
+
   /// The Calculator's status line after a save: `saved`.
   public static let saved = "saved"
 
@@ -102,15 +107,41 @@ public enum HistoryText {
   }
 }
 
+/// What a save did: its outcome in words for the Calculator's status line, and whether the
+/// store committed it (then the saved count is read again: it grew by one, or stayed for a
+/// duplicate of the newest entry).
+public struct SaveOutcome: Hashable, Sendable {
+  /// `HistoryText.saved`, or `HistoryText.notSaved(_:)` with the store's reason.
+  public var note: String
+  public var committed: Bool
+
+  public init(note: String, committed: Bool) {
+    self.note = note
+    self.committed = committed
+  }
+}
+
 extension HistoryStore {
   /// Saves `calculator` and words the outcome for the Calculator's status line:
   /// `HistoryText.saved`, or `HistoryText.notSaved(_:)` with the store's reason.
   public nonisolated(nonsending) func saveNote(for calculator: Calculator) async -> String {
+    await saveOutcome(for: calculator).note
+  }
+
+  /// Saves `calculator`: the status line's note, and whether the store committed it.
+  public nonisolated(nonsending) func saveOutcome(for calculator: Calculator) async -> SaveOutcome
+  {
     do {
       _ = try await save(calculator)
-      return HistoryText.saved
+      return SaveOutcome(note: HistoryText.saved, committed: true)
     } catch {
-      return HistoryText.notSaved(error)
+      return SaveOutcome(note: HistoryText.notSaved(error), committed: false)
     }
+  }
+
+  /// How many calculations are saved, for the title rows (SPEC: Saved count); nil when the
+  /// store cannot say (unavailable, or the call was cancelled): the title rows then show none.
+  public nonisolated(nonsending) func savedCount() async -> Int? {
+    try? await count()
   }
 }

@@ -1,9 +1,10 @@
+import CalculatorFormatting
 import TerminalUI
 
 /// The Calculator screen's widgets and their arrangement (SPEC: Calculator screen); no behaviour.
 ///
 /// ```
-/// Calculator
+/// Calculator                                                          1,234 saved
 /// Separators    ,
 /// Numbers     ▸ 1,2,x,3
 /// Sum           6
@@ -12,7 +13,8 @@ import TerminalUI
 /// ```
 /// (`^P` is Ctrl-P, as nano writes it, and the Ctrl keys are one group, with commas: the hint
 /// fits 80 columns, and in 80 bytes, so that drawing it, in every frame, measures no grapheme.) The status line also
-/// carries the last save's outcome (`3 numbers, 1 ignored · saved`).
+/// carries the last save's outcome (`3 numbers, 1 ignored · saved`). The title row shows how many
+/// calculations are saved once the store has counted them (`setSavedCount(_:)`).
 @MainActor
 open class CalculatorLayout: View {
   public static let title = "Calculator"
@@ -29,11 +31,13 @@ open class CalculatorLayout: View {
   public let numbersField = TextField()
   public let sumLabel = Label()
   public let statusLabel = Label()
+  /// The title, with the saved count right-aligned.
+  public let titleRow = TitleRow(CalculatorLayout.title)
   private let stack: StackView
 
   public override init() {
     stack = StackView(arrangedSubviews: [
-      Label(Self.title),
+      titleRow,
       Self.row(Label(Self.separatorsName), width: Self.labelWidth, separatorsField),
       Self.row(Label(Self.numbersName), width: Self.labelWidth, numbersField),
       Self.row(Label(Self.sumName), width: Self.labelWidth + 2, sumLabel),
@@ -42,6 +46,12 @@ open class CalculatorLayout: View {
     ])
     super.init()
     addSubview(stack)
+  }
+
+  /// Shows `count` in the title row (`1,234 saved`), or nothing when nil (not known yet, or the
+  /// store is unavailable).
+  public func setSavedCount(_ count: Int?) {
+    titleRow.trailingText = count.map(HistoryText.savedCount)
   }
 
   open override func layoutSubviews() {

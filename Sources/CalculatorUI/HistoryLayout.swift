@@ -1,9 +1,10 @@
+import CalculatorFormatting
 import TerminalUI
 
 /// The History screen's widgets and their arrangement (SPEC: History screen); no behaviour.
 ///
 /// ```
-/// History
+/// History                                                             1,234 saved
 ///   ▸ 2026-11-25 14:03  6   1,2,x,3
 ///     2026-11-24 09:41  -3  1,-4
 /// 1,000 of 1,234
@@ -11,7 +12,8 @@ import TerminalUI
 /// ```
 /// A message (`Loading…`, the empty text, `History unavailable: …`) shows under the title in
 /// place of rows; the footer (`1,000 of N`, `Not deleted: …`) shows above the hint. Each takes
-/// no line when there is none. The rows take the lines between.
+/// no line when there is none. The rows take the lines between. The title row shows how many
+/// calculations are saved, as on the Calculator screen (`setSavedCount(_:)`).
 @MainActor
 open class HistoryLayout: View {
   public static let title = "History"
@@ -27,6 +29,8 @@ open class HistoryLayout: View {
   public let messageLabel = Label()
   public let list = ListView(style: .selection)
   public let footerLabel = Label()
+  /// The title, with the saved count right-aligned.
+  public let titleRow = TitleRow(HistoryLayout.title)
   private let stack: StackView
 
   public override init() {
@@ -34,7 +38,7 @@ open class HistoryLayout: View {
     messageLabel.preferredHeight = 1
     footerLabel.preferredHeight = 1
     stack = StackView(arrangedSubviews: [
-      Label(Self.title), messageLabel, list, footerLabel, Label(Self.hint),
+      titleRow, messageLabel, list, footerLabel, Label(Self.hint),
     ])
     super.init()
     addSubview(stack)
@@ -44,6 +48,12 @@ open class HistoryLayout: View {
 
   public func setRows(_ rows: [Row]) {
     list.rows = Self.texts(of: rows)
+  }
+
+  /// Shows `count` in the title row (`1,234 saved`), or nothing when nil (not known yet, or the
+  /// store is unavailable).
+  public func setSavedCount(_ count: Int?) {
+    titleRow.trailingText = count.map(HistoryText.savedCount)
   }
 
   /// Shows `text` under the title, or no line when nil.

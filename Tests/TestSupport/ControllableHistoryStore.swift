@@ -59,6 +59,10 @@ public final class ControllableHistoryStore: HistoryStore {
   /// Every call so far, in order, answered or not.
   public var requests: [Request] { state.withLock { $0.requests } }
 
+  /// How many times `count()` was called so far, answered or not: the saved count (SPEC: Saved
+  /// count) is read at launch and after each committed save or delete, and at no other time.
+  public var countCalls: Int { state.withLock { $0.requests.count { $0 == .count } } }
+
   /// The calls waiting for an answer, oldest first.
   public var pendingRequests: [Request] { state.withLock { $0.pending.map(\.request) } }
 

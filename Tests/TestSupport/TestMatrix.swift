@@ -91,6 +91,30 @@ public enum TestMatrix {
       "Esc while History loads pops; the load is cancelled, and every object of the screen is"
         + " freed although the store never answers"
     ),
+    // Saved count (SPEC: Saved count), with the controllable store double
+    (
+      "launchShowsTheSavedCountOnceTheStoreCounted",
+      "at launch the store is asked count() once; the Calculator's title row shows nothing until"
+        + " it answers, then N saved"
+    ),
+    (
+      "anUnavailableStoreShowsNoSavedCount",
+      "a count the store fails shows nothing in the title row, on Calculator and History"
+    ),
+    (
+      "aCommittedSaveReadsTheCountAgain",
+      "once a save committed the count is read again and shown (one more, or the same for a"
+        + " duplicate of the newest entry); a failed save reads nothing"
+    ),
+    (
+      "aCommittedDeleteLowersTheCountOnBothScreens",
+      "History shows the launch's count without asking again; once a delete committed the count"
+        + " is read again, and History and (on return) Calculator show it"
+    ),
+    (
+      "returningToTheCalculatorReadsNoCount",
+      "opening History and going back, and opening any other screen, never calls count() again"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",
