@@ -12,6 +12,10 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   let history: any HistoryStore
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
+  /// How many calculations are saved, once the store has said; the History screen shows it too.
+  private(set) var savedCount: Int?
+  /// The History screen while it is shown, so that a new count reaches it.
+  weak var historyScreen: HistoryViewController?
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -25,6 +29,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     layout.numbersField.text = calculator.numbers
     focusedView = layout.numbersField
     updateResult()
+    readSavedCount()
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       guard let self else { return }
       calculator.separators = field.text
@@ -52,7 +57,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(
       KeyCommand(.control("r")) { [weak self] in
         guard let self else { return }
-        navigationController?.pushViewController(HistoryViewController(calculatorScreen: self))
+        let historyScreen = HistoryViewController(calculatorScreen: self)
+        self.historyScreen = historyScreen
+        navigationController?.pushViewController(historyScreen)
       })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
   }
@@ -67,10 +74,23 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private func save() {
     let saved = calculator
     Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
+      let outcome = await history.saveOutcome(for: saved)
+      if outcome.committed { self?.readSavedCount() }
       guard let self, calculator == saved else { return }
-      saveNote = note
+      saveNote = outcome.note
       updateResult()
+    }
+  }
+
+  /// Reads the count from the store and shows it here and on the History screen: at launch,
+  /// and after a committed save or (called by the History screen) delete.
+  func readSavedCount() {
+    Task { [history, weak self] in
+      let count = await history.savedCount()
+      guard let self else { return }
+      savedCount = count
+      layout.setSavedCount(count)
+      historyScreen?.layout.setSavedCount(count)
     }
   }
 

@@ -24,6 +24,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.setMessage(HistoryText.loading)
+    layout.setSavedCount(calculatorScreen?.savedCount)
     focusedView = layout.list
     loading = Task { [history, weak self] in
       do {
@@ -58,9 +59,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   private func deleteSelected() {
     guard let entry = selectedEntry else { return }
-    Task { [history, weak self] in
+    Task { [history, weak self, weak calculatorScreen] in
       do {
         try await history.delete(id: entry.id)
+        calculatorScreen?.readSavedCount()
         guard let self, var page else { return }
         page.remove(id: entry.id)
         show(page)
