@@ -129,8 +129,7 @@ extension HistoryStore {
   }
 
   /// Saves `calculator`: the status line's note, and whether the store committed it.
-  public nonisolated(nonsending) func saveOutcome(for calculator: Calculator) async -> SaveOutcome
-  {
+  public nonisolated(nonsending) func saveOutcome(for calculator: Calculator) async -> SaveOutcome {
     do {
       _ = try await save(calculator)
       return SaveOutcome(note: HistoryText.saved, committed: true)
