@@ -29,6 +29,10 @@ struct HistoryTests {
     func historyViewControllerDidCancel(_ controller: HistoryViewController) {
       calls.record("cancel")
     }
+
+    func historyDidDelete(_ entry: HistoryEntry) {
+      calls.record("delete \(entry.id)")
+    }
   }
 
   /// The Calculator controller in a navigation controller in a window, as the app has it.
@@ -39,13 +43,20 @@ struct HistoryTests {
     let window: Window
   }
 
+  /// Answers the count the controller reads at launch with `savedCount`, or leaves it
+  /// waiting when nil.
   private func makeCalculatorScreen(
-    _ store: ControllableHistoryStore, separators: String = ",", numbers: String = ""
-  ) -> CalculatorScreen {
+    _ store: ControllableHistoryStore, separators: String = ",", numbers: String = "",
+    savedCount: Int? = 2
+  ) async -> CalculatorScreen {
     let controller = CalculatorViewController(
       calculator: Calculator(separators: separators, numbers: numbers), history: store)
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    if let savedCount {
+      #expect(await store.nextRequest() == .count)
+      await store.answer(.count(savedCount))
+    }
     return CalculatorScreen(
       controller: controller, view: controller.view as! CalculatorView, navigation: navigation,
       window: window)
@@ -59,7 +70,7 @@ struct HistoryTests {
   }
 
   private func makeHistoryScreen(_ store: ControllableHistoryStore) -> HistoryScreen {
-    let controller = HistoryViewController(history: store)
+    let controller = HistoryViewController(history: store, savedCount: 2)
     let spy = DelegateSpy()
     controller.delegate = spy
     let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
@@ -94,7 +105,7 @@ struct HistoryTests {
 
   @Test func saveShowsSavedOnceTheStoreCommitted() async {
     let store = ControllableHistoryStore()
-    let screen = makeCalculatorScreen(store, numbers: "1,2,x,3")
+    let screen = await makeCalculatorScreen(store, numbers: "1,2,x,3")
     screen.window.handle(.control("s"))
     let saved = Calculator(numbers: "1,2,x,3")
     #expect(await store.nextRequest() == .save(saved))
@@ -103,12 +114,13 @@ struct HistoryTests {
     #expect(screen.view.statusLabel.text == "3 numbers, 1 ignored · saved")
     screen.window.handle(.text("4"))
     #expect(screen.view.statusLabel.text == "3 numbers, 1 ignored")
-    #expect(store.requests == [.save(saved)])
+    #expect(await store.nextRequest() == .count)
+    #expect(store.requests == [.count, .save(saved), .count])
   }
 
   @Test func aFailedSaveShowsItsReason() async {
     let store = ControllableHistoryStore()
-    let screen = makeCalculatorScreen(store, numbers: "1,2")
+    let screen = await makeCalculatorScreen(store, numbers: "1,2")
     screen.window.handle(.control("s"))
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
     await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "disk is full"))
@@ -120,7 +132,7 @@ struct HistoryTests {
 
   @Test func historyShowsLoadingThenTheNewestRows() async throws {
     let store = ControllableHistoryStore()
-    let screen = makeCalculatorScreen(store)
+    let screen = await makeCalculatorScreen(store)
     screen.window.handle(.control("r"))
     let history = try #require(screen.navigation.topViewController as? HistoryViewController)
     let layout = history.view as! HistoryLayout
@@ -141,7 +153,7 @@ struct HistoryTests {
     #expect(Self.rowsWithoutTime(layout).last == "  1     1")
     #expect(Self.message(layout) == nil)
     #expect(Self.footer(layout) == "1,000 of 1,234")
-    #expect(store.requests == [.newest(limit: 1_000), .count])
+    #expect(store.requests == [.count, .newest(limit: 1_000), .count])
   }
 
   @Test func anEmptyHistoryShowsTheEmptyText() async {
@@ -174,7 +186,7 @@ struct HistoryTests {
 
   @Test func restoringAnEntryPutsItBackIntoTheCalculator() async throws {
     let store = ControllableHistoryStore()
-    let screen = makeCalculatorScreen(store, numbers: "7")
+    let screen = await makeCalculatorScreen(store, numbers: "7")
     // A save that commits while History is open: its note must not outlive the restore.
     screen.window.handle(.control("s"))
     #expect(await store.nextRequest() == .save(Calculator(numbers: "7")))
@@ -182,6 +194,8 @@ struct HistoryTests {
     await store.answer(.entry(Self.entry(3, Calculator(numbers: "7"))))
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(.entries(Self.twoEntries))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
 
     screen.window.handle(.down)
     screen.window.handle(.enter)
@@ -207,7 +221,7 @@ struct HistoryTests {
     #expect(Self.rowsWithoutTime(screen.layout) == ["  6  10,-4,x"])
     #expect(Self.message(screen.layout) == nil)
     #expect(Self.footer(screen.layout) == nil)
-    #expect(screen.spy.calls.take() == [])
+    #expect(screen.spy.calls.take() == ["delete 1"])
   }
 
   @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
@@ -227,7 +241,7 @@ struct HistoryTests {
 
   @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async throws {
     let store = ControllableHistoryStore()
-    let screen = makeCalculatorScreen(store, numbers: "1,2")
+    let screen = await makeCalculatorScreen(store, numbers: "1,2")
     weak var history: HistoryViewController?
     weak var layout: HistoryLayout?
     do {
@@ -244,5 +258,93 @@ struct HistoryTests {
     #expect(history == nil)
     #expect(layout == nil)
     #expect(screen.controller.finalCalculator == Calculator(numbers: "1,2"))
+  }
+
+  // MARK: Saved count
+
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    let store = ControllableHistoryStore()
+    let screen = await makeCalculatorScreen(store, savedCount: nil)
+    #expect(await store.nextRequest() == .count)
+    #expect(screen.view.titleRow.trailingText == nil)
+    await store.answer(.count(1_234))
+    #expect(screen.view.titleRow.trailingText == "1,234 saved")
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async throws {
+    let store = ControllableHistoryStore()
+    let screen = await makeCalculatorScreen(store, savedCount: nil)
+    #expect(await store.nextRequest() == .count)
+    await store.fail(HistoryError.notAHistoryDatabase(path: "/x/history.sqlite"))
+    #expect(screen.view.titleRow.trailingText == nil)
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    #expect((history.view as! HistoryLayout).titleRow.trailingText == nil)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let store = ControllableHistoryStore()
+    let screen = await makeCalculatorScreen(store, numbers: "1,2", savedCount: 2)
+    screen.window.handle(.control("s"))
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(3, Calculator(numbers: "1,2"))))
+    #expect(await store.nextRequest() == .count)
+    #expect(screen.view.titleRow.trailingText == "2 saved")
+    await store.answer(.count(3))
+    #expect(screen.view.titleRow.trailingText == "3 saved")
+    // The same calculation again: the store moves the newest entry, and says so by its count.
+    screen.window.handle(.control("s"))
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(3, Calculator(numbers: "1,2"))))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(screen.view.titleRow.trailingText == "3 saved")
+    // A failed save reads nothing.
+    screen.window.handle(.control("s"))
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "disk is full"))
+    #expect(store.pendingRequests == [])
+    #expect(store.countCalls == 3)
+  }
+
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async throws {
+    let store = ControllableHistoryStore()
+    let screen = await makeCalculatorScreen(store, savedCount: 2)
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(layout.titleRow.trailingText == "2 saved")
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    screen.window.handle(.delete)
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    #expect(await store.nextRequest() == .count)
+    #expect(layout.titleRow.trailingText == "2 saved")
+    await store.answer(.count(1))
+    #expect(layout.titleRow.trailingText == "1 saved")
+    screen.window.handle(.escape)
+    #expect(screen.view.titleRow.trailingText == "1 saved")
+    #expect(store.countCalls == 2)
+  }
+
+  @Test func returningToTheCalculatorReadsNoCount() async {
+    let store = ControllableHistoryStore()
+    let screen = await makeCalculatorScreen(store, savedCount: 2)
+    screen.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    screen.window.handle(.escape)
+    screen.window.handle(.enter)
+    screen.window.handle(.escape)
+    screen.window.handle(.control("p"))
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.view.titleRow.trailingText == "2 saved")
+    // The next call the store sees is the save: no screen asked for a count on the way.
+    screen.window.handle(.control("s"))
+    #expect(await store.nextRequest() == .save(Calculator()))
+    #expect(store.countCalls == 1)
   }
 }

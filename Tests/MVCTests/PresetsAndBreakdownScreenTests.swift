@@ -71,7 +71,7 @@ struct PresetsScreenTests {
   /// Calculator view's.
   @Test func whatItReportsToIsHeldWeakly() {
     let controller = PresetsViewController(currentSeparators: ",")
-    let history = HistoryViewController(history: InMemoryHistoryStore())
+    let history = HistoryViewController(history: InMemoryHistoryStore(), savedCount: nil)
     let view = CalculatorView()
     do {
       let spy = DelegateSpy()

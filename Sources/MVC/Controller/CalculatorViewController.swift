@@ -13,6 +13,10 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private let history: any HistoryStore
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
+  /// How many calculations are saved, once the store has said; the History screen shows it
+  /// too, so this controller hands it over while that screen is shown.
+  private var savedCount: Int?
+  private weak var historyViewController: HistoryViewController?
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -30,6 +34,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     layout.numbersField.text = calculator.numbers
     focusedView = layout.numbersField
     updateResult()
+    readSavedCount()
     // MARK: ⟶ Calculator View → Calculator Controller: user input
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.showBreakdown() })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.showPresets() })
@@ -57,11 +62,30 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private func save() {
     let saved = calculator
     Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
-      guard let self, calculator == saved else { return }
-      saveNote = note
+      let outcome = await history.saveOutcome(for: saved)
+      guard let self else { return }
+      if outcome.committed { readSavedCount() }
+      guard calculator == saved else { return }
+      saveNote = outcome.note
       updateResult()
     }
+  }
+
+  // MARK: ⟶ Calculator Controller → Store: side effect
+  /// Reads the count at launch and after a committed save or delete, never when a screen
+  /// appears.
+  private func readSavedCount() {
+    Task { [history, weak self] in
+      let count = await history.savedCount()
+      self?.showSavedCount(count)
+    }
+  }
+
+  // MARK: ⟶ Calculator Controller → History Controller: shared state
+  private func showSavedCount(_ count: Int?) {
+    savedCount = count
+    layout.setSavedCount(count)
+    historyViewController?.savedCount = count
   }
 
   // MARK: ⟶ Calculator Controller → Breakdown Controller: navigate forward
@@ -79,8 +103,10 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
 
   // MARK: ⟶ Calculator Controller → History Controller: navigate forward
   private func showHistory() {
-    let historyViewController = HistoryViewController(history: history)
+    // MARK: ⟶ Calculator Controller → History Controller: shared state
+    let historyViewController = HistoryViewController(history: history, savedCount: savedCount)
     historyViewController.delegate = self
+    self.historyViewController = historyViewController
     navigationController?.pushViewController(historyViewController)
   }
 }
@@ -135,5 +161,10 @@ extension CalculatorViewController: HistoryViewControllerDelegate {
   // MARK: ⟶ History Controller → Calculator Controller: data back
   func historyViewControllerDidCancel(_ controller: HistoryViewController) {
     navigationController?.popViewController()
+  }
+
+  // MARK: ⟶ History Controller → Calculator Controller: data back
+  func historyDidDelete(_ entry: HistoryEntry) {
+    readSavedCount()
   }
 }

@@ -14,15 +14,24 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private var loading: Task<Void, Never>?
 
   // MARK: ⟶ Calculator Controller → History Controller: navigate forward
-  init(history: any HistoryStore) {
+  init(history: any HistoryStore, savedCount: Int?) {
     self.history = history
+    self.savedCount = savedCount
     super.init(layout: HistoryLayout())
+  }
+
+  // MARK: ⟶ Calculator Controller → History Controller: shared state
+  /// How many calculations are saved, as the Calculator controller knows it: it sets a new
+  /// count here while this screen is shown.
+  var savedCount: Int? {
+    didSet { layout.setSavedCount(savedCount) }
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     // MARK: ⟶ History Controller → History View: view update
     layout.setMessage(HistoryText.loading)
+    layout.setSavedCount(savedCount)
     focusedView = layout.list
     load()
     // MARK: ⟶ History View → History Controller: user input
@@ -51,12 +60,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History Controller → Store: side effect
-  /// Not cancelled when the screen goes: a delete the user asked for runs to its end.
+  /// Not cancelled when the screen goes: a delete the user asked for runs to its end, and the
+  /// delegate hears of it even then (the count it keeps has changed).
   private func deleteRequested() {
     guard let entry = selectedEntry else { return }
-    Task { [history, weak self] in
+    Task { [history, weak self, weak delegate] in
       do {
         try await history.delete(id: entry.id)
+        delegate?.historyDidDelete(entry)
         guard let self, var page else { return }
         page.remove(id: entry.id)
         show(page)
