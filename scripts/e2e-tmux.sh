@@ -178,7 +178,7 @@ launch() {
  printf 'SUM=%s STATUS=%s\\n' \"\$x\" \"\$(cat $q/status)\" > $q/result;\
  IFS= read -r -t $TIMEOUT line; printf '%s\\n' \"\$line\" > $q/pasted"
   keys Enter
-  wait_for "calculator starts" '^Calculator$'
+  wait_for "calculator starts" '^Calculator( +[0-9,]+ saved)?$'
 }
 
 # wait_file CHECK FILE: polls until FILE has content (the files waited for end in a newline).
@@ -251,14 +251,17 @@ headless() {
 
 readonly FOOTER='Tab next field · Enter breakdown · ^P presets, ^S save, ^R history · Esc quit'
 
-readonly CALC_COMMA="Calculator
+# The title row: no scenario saves to the default history file ($WORK's), so it counts 0.
+readonly CALC_TITLE='Calculator                                                               0 saved'
+
+readonly CALC_COMMA="$CALC_TITLE
 Separators    ,
 Numbers     ▸ 1,2,x,3
 Sum           6
               3 numbers, 1 ignored
 $FOOTER"
 
-readonly CALC_COMMA_SEPARATORS_FOCUSED="Calculator
+readonly CALC_COMMA_SEPARATORS_FOCUSED="$CALC_TITLE
 Separators  ▸ ,
 Numbers       1,2,x,3
 Sum           6
@@ -292,7 +295,7 @@ readonly PRESETS_SEMICOLON='Separators
     ,⏎    comma or new line
 Enter choose · Esc cancel'
 
-readonly CALC_SEMICOLON="Calculator
+readonly CALC_SEMICOLON="$CALC_TITLE
 Separators    ;
 Numbers     ▸ 1,2,x,3
 Sum           0
@@ -482,7 +485,7 @@ scenario_g() {
   wait_file "stty -a before" "$dir/before" || return 1
   type_text "( echo \$BASHPID > $q/pid; exec $(printf '%q' "$binary") > $q/out 2> $q/err )"
   keys Enter
-  wait_for "calculator starts" '^Calculator$' || return 1
+  wait_for "calculator starts" '^Calculator( +[0-9,]+ saved)?$' || return 1
   wait_file "pid recorded" "$dir/pid" || return 1
   pid=$(cat -- "$dir/pid")
   type_text '1,2'

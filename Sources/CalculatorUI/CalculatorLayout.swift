@@ -4,7 +4,7 @@ import TerminalUI
 /// The Calculator screen's widgets and their arrangement (SPEC: Calculator screen); no behaviour.
 ///
 /// ```
-/// Calculator                                                          1,234 saved
+/// Calculator                                                           1,234 saved
 /// Separators    ,
 /// Numbers     ▸ 1,2,x,3
 /// Sum           6

@@ -4,7 +4,7 @@ import TerminalUI
 /// The History screen's widgets and their arrangement (SPEC: History screen); no behaviour.
 ///
 /// ```
-/// History                                                             1,234 saved
+/// History                                                              1,234 saved
 ///   ▸ 2026-11-25 14:03  6   1,2,x,3
 ///     2026-11-24 09:41  -3  1,-4
 /// 1,000 of 1,234

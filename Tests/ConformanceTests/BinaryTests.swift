@@ -135,7 +135,7 @@ struct BinaryTests {
   func headlessPrintsTheFinalScreen(executable: String) throws {
     let run = try Self.run(executable, ["--headless"], input: "1,2,x,3")
     let expected = """
-      Calculator
+      Calculator                                                               0 saved
       Separators    ,
       Numbers     ▸ 1,2,x,3
       Sum           6

@@ -25,12 +25,22 @@ import Testing
       }, now: { savedAt })
   }
 
-  /// The History screen of `rows` (each a sum and numbers, the newest first), 80 × 24.
+  /// A title row 80 columns wide: the title, and the saved count at the right (SPEC: Saved
+  /// count), or the title alone when `saved` is nil.
+  static func titleRow(_ title: String, saved: Int?) -> String {
+    guard let saved else { return title }
+    let count = HistoryText.savedCount(saved)
+    return title + String(repeating: " ", count: 80 - title.count - count.count) + count
+  }
+
+  /// The History screen of `rows` (each a sum and numbers, the newest first), 80 × 24, with
+  /// `saved` calculations in the store (the rows' count unless said).
   static func historyScreen(
-    rows: [(sum: String, numbers: String)], selected: Int = 0, footer: String? = nil
+    rows: [(sum: String, numbers: String)], selected: Int = 0, footer: String? = nil,
+    saved: Int? = nil
   ) -> String {
     let width = rows.map(\.sum.count).max() ?? 0
-    var lines = ["History"]
+    var lines = [titleRow("History", saved: saved ?? rows.count)]
     for (index, row) in rows.enumerated() {
       let marker = index == selected ? "▸" : " "
       let sum = row.sum + String(repeating: " ", count: width - row.sum.count)
@@ -42,9 +52,10 @@ import Testing
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The History screen with a message in place of rows, 80 × 24.
-  static func messageScreen(_ message: String) -> String {
-    (["History", message] + Array(repeating: "", count: 21) + [
+  /// The History screen with a message in place of rows, 80 × 24, with `saved` calculations
+  /// in the store (nil when it cannot say).
+  static func messageScreen(_ message: String, saved: Int?) -> String {
+    ([titleRow("History", saved: saved), message] + Array(repeating: "", count: 21) + [
       "Enter restore · Del delete · Esc back"
     ]).joined(separator: "\n") + "\n"
   }
@@ -74,7 +85,7 @@ import Testing
     #expect(
       Self.line(4, of: session) == "              2 numbers, 0 ignored · not saved: disk is full")
     await session.type(Keys.controlR)
-    expectScreen(session, Self.messageScreen("History unavailable: disk is full"))
+    expectScreen(session, Self.messageScreen("History unavailable: disk is full", saved: nil))
     await session.type(Keys.escape)
     // Going to another screen and back clears the outcome.
     #expect(Self.line(4, of: session) == "              2 numbers, 0 ignored")
@@ -84,11 +95,11 @@ import Testing
   func anEmptyHistorySaysHowToSaveOne(variant: Variant) async {
     let session = Session(variant, history: Self.memoryStore())
     await session.type(Keys.controlR)
-    expectScreen(session, Self.messageScreen(HistoryText.empty))
+    expectScreen(session, Self.messageScreen(HistoryText.empty, saved: 0))
     await session.type(Keys.enter, Keys.delete)
-    expectScreen(session, Self.messageScreen(HistoryText.empty))
+    expectScreen(session, Self.messageScreen(HistoryText.empty, saved: 0))
     await session.type(Keys.escape)
-    #expect(session.screen.hasPrefix("Calculator\n"))
+    #expect(session.screen.hasPrefix(Self.titleRow("Calculator", saved: 0) + "\n"))
   }
 
   @Test(arguments: Variant.all)
@@ -103,7 +114,9 @@ import Testing
     expectScreen(
       session, Self.historyScreen(rows: [("6", "10,-4,x"), ("3", "1;2")], selected: 1))
     await session.type(Keys.enter)
-    #expect(session.screen.hasPrefix("Calculator\nSeparators    ;\nNumbers     ▸ 1;2\n"))
+    #expect(
+      session.screen.hasPrefix(
+        Self.titleRow("Calculator", saved: 2) + "\nSeparators    ;\nNumbers     ▸ 1;2\n"))
     #expect(Self.line(3, of: session) == "Sum           3")
     #expect(session.app.calculator == Calculator(separators: ";", numbers: "1;2"))
     // Focus is on Numbers: typing goes there.
@@ -116,7 +129,9 @@ import Testing
     let store = Self.memoryStore([Calculator(numbers: "1")])
     let session = Session(variant, numbers: "5", history: store)
     await session.type(Keys.controlR, Keys.escape)
-    #expect(session.screen.hasPrefix("Calculator\nSeparators    ,\nNumbers     ▸ 5\n"))
+    #expect(
+      session.screen.hasPrefix(
+        Self.titleRow("Calculator", saved: 1) + "\nSeparators    ,\nNumbers     ▸ 5\n"))
     #expect(session.sum == 5)
   }
 
@@ -128,7 +143,7 @@ import Testing
     expectScreen(session, Self.historyScreen(rows: [("22", "22")]))
     #expect(try await store.newest(limit: 5).map(\.numbers) == ["22"])
     await session.type(Keys.delete)
-    expectScreen(session, Self.messageScreen(HistoryText.empty))
+    expectScreen(session, Self.messageScreen(HistoryText.empty, saved: 0))
   }
 
   @Test(arguments: Variant.all)
@@ -172,6 +187,6 @@ import Testing
     await second.type(Keys.enter)
     #expect(second.app.calculator == Calculator(separators: ";", numbers: "1;2;x"))
     await second.type(Keys.controlR, Keys.delete)
-    expectScreen(second, Self.messageScreen(HistoryText.empty))
+    expectScreen(second, Self.messageScreen(HistoryText.empty, saved: 0))
   }
 }

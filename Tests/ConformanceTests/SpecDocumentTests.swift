@@ -21,9 +21,10 @@ import Testing
   }
 
   @Test(arguments: Variant.all)
-  func theSpecShowsEachScreenAsTheAppDrawsIt(variant: Variant) throws {
-    let calculator = Session(variant)
-    calculator.press("1,2,x,3")
+  func theSpecShowsEachScreenAsTheAppDrawsIt(variant: Variant) async throws {
+    let saved = (1...12).map { Calculator(numbers: "\($0)") }
+    let calculator = Session(variant, history: HistoryScreenTests.memoryStore(saved))
+    await calculator.type("1,2,x,3")
     expectScreen(calculator, try Self.block(after: "### Calculator screen"))
 
     let breakdown = Session(variant)

@@ -70,6 +70,12 @@ final class Session {
     }
   }
 
+  /// Waits until the work already started has settled, as after a key (the count the app
+  /// reads at launch, say).
+  func settle() async {
+    await terminal.settle()
+  }
+
   func endOfInput() {
     terminal.endOfInput()
   }
