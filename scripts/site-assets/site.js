@@ -22,7 +22,10 @@
   }
 
   var params = new URLSearchParams(window.location.search);
-  var chosen = parse(params.get('show')) || parse(stored()) || all.slice();
+  // A first visit shows the pair scripts/site names (eleven columns at once cut every line).
+  var picker = document.getElementById('picker');
+  var chosen = parse(params.get('show')) || parse(stored())
+    || parse(picker && picker.getAttribute('data-first')) || all.slice();
 
   function withShow(href) {
     var hash = '';
