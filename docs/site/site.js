@@ -22,7 +22,10 @@
   }
 
   var params = new URLSearchParams(window.location.search);
-  var chosen = parse(params.get('show')) || parse(stored()) || all.slice();
+  // A first visit shows the pair scripts/site names (eleven columns at once cut every line).
+  var picker = document.getElementById('picker');
+  var chosen = parse(params.get('show')) || parse(stored())
+    || parse(picker && picker.getAttribute('data-first')) || all.slice();
 
   function withShow(href) {
     var hash = '';
@@ -47,7 +50,7 @@
     if (note) note.textContent = chosen.length + ' of ' + all.length + ' shown';
     var columns = document.getElementById('columns');
     if (columns) columns.style.setProperty('--n', String(chosen.length));
-    // The hop columns, the diagrams and the metrics tables' columns.
+    // The hop and change columns, the diagrams and the metrics tables' columns.
     Array.prototype.forEach.call(document.querySelectorAll('[data-variant]'), function (item) {
       item.hidden = chosen.indexOf(item.getAttribute('data-variant')) < 0;
     });
@@ -76,12 +79,12 @@
     });
   });
 
-  var jump = document.getElementById('hop-jump');
-  if (jump) {
+  // The header's lists of hops and changes.
+  Array.prototype.forEach.call(document.querySelectorAll('select.jump'), function (jump) {
     jump.addEventListener('change', function () {
       if (jump.value) window.location.href = withShow(jump.value);
     });
-  }
+  });
 
   // MARK: The diff of two variants on a hop
 
