@@ -48,6 +48,8 @@ struct HistoryTests {
       $0.saveNote = "saved"
       $0.statusText = "2 numbers, 1 ignored · saved"
     }
+    await history.answer(.count(1))
+    await store.receive(.savedCountLoaded(1)) { $0.savedCount = 1 }
     await store.send(.numbersChanged("1,2")) {
       $0.numbers = "1,2"
       $0.saveNote = nil
@@ -62,6 +64,8 @@ struct HistoryTests {
       $0.saveNote = "saved"
       $0.statusText = "2 numbers, 0 ignored · saved"
     }
+    await history.answer(.count(2))
+    await store.receive(.savedCountLoaded(2)) { $0.savedCount = 2 }
     await store.send(.breakdownRequested) {
       $0.saveNote = nil
       $0.statusText = "2 numbers, 0 ignored"
@@ -80,8 +84,10 @@ struct HistoryTests {
     #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
     await history.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
     await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved"))
+    await history.answer(.count(3))
+    await store.receive(.savedCountLoaded(3)) { $0.savedCount = 3 }
     await store.finish()
-    #expect(history.requests.count == 3)
+    #expect(history.requests.count == 6)
   }
 
   @Test func aFailedSaveShowsItsReason() async {
@@ -195,6 +201,7 @@ struct HistoryTests {
     await store.send(.deleteTapped(at: 0))
     #expect(await history.nextRequest() == .delete(id: 2))
     await history.answer(.done)
+    await store.receive(.delegate(.entryDeleted))
     await store.receive(.deleted(id: 2)) {
       $0.content = .loaded(HistoryPage(entries: [Self.entry(id: 1, numbers: "22")], total: 1))
     }
@@ -206,6 +213,7 @@ struct HistoryTests {
     await store.send(.deleteTapped(at: 0))
     #expect(await history.nextRequest() == .delete(id: 1))
     await history.answer(.done)
+    await store.receive(.delegate(.entryDeleted))
     await store.receive(.deleted(id: 1)) {
       $0.content = .loaded(HistoryPage(entries: [], total: 0))
     }
@@ -229,6 +237,7 @@ struct HistoryTests {
     await store.send(.deleteTapped(at: 0))
     #expect(await history.nextRequest() == .delete(id: 1))
     await history.answer(.done)
+    await store.receive(.delegate(.entryDeleted))
     await store.receive(.deleted(id: 1)) {
       $0.content = .loaded(HistoryPage(entries: [], total: 0))
       $0.deleteFailure = nil
@@ -255,7 +264,7 @@ struct HistoryTests {
 
   /// Extra: a delete the user asked for reaches the store and is not cancelled when the screen
   /// goes first (as in every variant), though `ifLet` cancels the screen's effects: only its
-  /// answer is dropped.
+  /// answer is dropped. The Calculator still reads the count once it committed.
   @Test func aDeleteInFlightOutlivesTheScreen() async {
     let entry = Self.entry(id: 7, numbers: "1")
     let store = makeCalculator()
@@ -274,8 +283,151 @@ struct HistoryTests {
       $0.destination = nil
     }
     await history.answer(.done)
+    await store.receive(.destination(.presented(.history(.delegate(.entryDeleted)))))
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(0))
+    await store.receive(.savedCountLoaded(0)) { $0.savedCount = 0 }
     #expect(history.cancelledRequests == [])
-    #expect(history.requests == [.newest(limit: 1_000), .delete(id: 7)])
+    #expect(history.requests == [.newest(limit: 1_000), .delete(id: 7), .count])
+    await store.finish()
+  }
+
+  /// The Calculator feature owns the count: its view sends `.onLoad` once, and the count is
+  /// state once the store answered (the title row shows it; nil shows nothing).
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    let store = makeCalculator()
+    await store.send(.onLoad)
+    #expect(await history.nextRequest() == .count)
+    #expect(store.state.savedCount == nil)
+    await history.answer(.count(1_234))
+    await store.receive(.savedCountLoaded(1_234)) { $0.savedCount = 1_234 }
+    #expect(history.countCalls == 1)
+    await store.finish()
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async {
+    let store = makeCalculator()
+    await store.send(.onLoad)
+    #expect(await history.nextRequest() == .count)
+    await history.fail(HistoryError.notAHistoryDatabase(path: "/x/history.sqlite"))
+    await store.receive(.savedCountLoaded(nil))
+    await store.send(.historyRequested) { $0.destination = .history(HistoryFeature.State()) }
+    #expect(store.state.destination?.history?.savedCount == nil)
+    #expect(history.countCalls == 1)
+    await store.finish()
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let store = makeCalculator(numbers: "1,2")
+    await store.send(.onLoad)
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(3))
+    await store.receive(.savedCountLoaded(3)) { $0.savedCount = 3 }
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.answer(.entry(Self.entry(id: 4, numbers: "1,2")))
+    await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved")) {
+      $0.saveNote = "saved"
+      $0.statusText = "2 numbers, 0 ignored · saved"
+    }
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(4))
+    await store.receive(.savedCountLoaded(4)) { $0.savedCount = 4 }
+
+    // The same again repeats the newest entry: the store counts the same.
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.answer(.entry(Self.entry(id: 4, numbers: "1,2")))
+    await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved"))
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(4))
+    await store.receive(.savedCountLoaded(4))
+
+    // A failed save reads nothing.
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.fail(Self.diskFull)
+    await store.receive(
+      .saveFinished(saved: Calculator(numbers: "1,2"), note: "not saved: disk is full")
+    ) {
+      $0.saveNote = "not saved: disk is full"
+      $0.statusText = "2 numbers, 0 ignored · not saved: disk is full"
+    }
+    await store.finish()
+    #expect(history.countCalls == 3)
+  }
+
+  /// History opens with the Calculator's count, reading none; its delete makes the Calculator
+  /// read it again, and set it in History's state and its own (seen on return).
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async {
+    let entries = [Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, numbers: "22")]
+    let store = makeCalculator()
+    await store.send(.onLoad)
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(2))
+    await store.receive(.savedCountLoaded(2)) { $0.savedCount = 2 }
+    await store.send(.historyRequested) {
+      $0.destination = .history(HistoryFeature.State(savedCount: 2))
+    }
+    await store.send(.destination(.presented(.history(.onAppear))))
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await history.answer(.entries(entries))
+    await store.receive(
+      .destination(.presented(.history(.loaded(HistoryPage(entries: entries, total: 2)))))
+    ) { $0.destination?.history?.content = .loaded(HistoryPage(entries: entries, total: 2)) }
+    #expect(history.countCalls == 1)
+
+    await store.send(.destination(.presented(.history(.deleteTapped(at: 0)))))
+    #expect(await history.nextRequest() == .delete(id: 2))
+    await history.answer(.done)
+    await store.receive(.destination(.presented(.history(.delegate(.entryDeleted)))))
+    await store.receive(.destination(.presented(.history(.deleted(id: 2))))) {
+      $0.destination?.history?.content = .loaded(HistoryPage(entries: [entries[1]], total: 1))
+    }
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(1))
+    await store.receive(.savedCountLoaded(1)) {
+      $0.savedCount = 1
+      $0.destination?.history?.savedCount = 1
+    }
+    await store.send(.destination(.presented(.history(.cancelTapped))))
+    await store.receive(.destination(.presented(.history(.delegate(.cancelled))))) {
+      $0.destination = nil
+    }
+    #expect(store.state.savedCount == 1)
+    #expect(history.countCalls == 2)
+    await store.finish()
+  }
+
+  /// Going back is a destination set to nil, and opening a screen sets one: neither reads.
+  @Test func returningToTheCalculatorReadsNoCount() async {
+    let store = makeCalculator(numbers: "1")
+    await store.send(.onLoad)
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(5))
+    await store.receive(.savedCountLoaded(5)) { $0.savedCount = 5 }
+    await store.send(.historyRequested) {
+      $0.destination = .history(HistoryFeature.State(savedCount: 5))
+    }
+    await store.send(.destination(.presented(.history(.onAppear))))
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await store.send(.destination(.presented(.history(.cancelTapped))))
+    await store.receive(.destination(.presented(.history(.delegate(.cancelled))))) {
+      $0.destination = nil
+    }
+    await store.send(.breakdownRequested) {
+      $0.destination = .breakdown(
+        BreakdownFeature.State(breakdown: Calculator(numbers: "1").breakdown))
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    await store.send(.presetsRequested) {
+      $0.destination = .presets(PresetsFeature.State(currentSeparators: ","))
+    }
+    await store.send(.destination(.presented(.presets(.cancelTapped))))
+    await store.receive(.destination(.presented(.presets(.delegate(.cancelled))))) {
+      $0.destination = nil
+    }
+    #expect(history.countCalls == 1)
     await store.finish()
   }
 }

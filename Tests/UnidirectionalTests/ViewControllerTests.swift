@@ -139,6 +139,8 @@ struct ViewControllerTests {
   @Test func theHistoryViewShowsItsStateAndTheRestoreComesBack() async throws {
     let store = ControllableHistoryStore()
     let screen = makeScreen(numbers: "9", history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
     screen.window.handle(.control("r"))
     let history = try #require(screen.navigation.topViewController as? HistoryViewController)
     let layout = history.view as! HistoryLayout
@@ -162,6 +164,8 @@ struct ViewControllerTests {
       await Task.yield()
     }
     #expect(layout.list.rows.count == 1)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)
     #expect(state(of: screen).currentCalculator == Calculator(separators: ";", numbers: "1;2"))

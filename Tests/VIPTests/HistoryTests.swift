@@ -99,6 +99,7 @@ struct HistoryTests {
     let store = ControllableHistoryStore()
     // Ctrl-R: the Calculator router passes the store into the History scene's data store.
     let stack = SceneStack(history: store)
+    await store.answerCount(0)
     stack.viewController.router?.routeToHistory()
     let scene = try #require(stack.top(HistoryViewController.self))
     #expect(scene.router?.dataStore?.history as? ControllableHistoryStore === store)
@@ -156,12 +157,15 @@ struct HistoryTests {
   @Test func restoringAnEntryPutsItBackIntoTheCalculator() async throws {
     let store = ControllableHistoryStore()
     let stack = SceneStack(Calculator(numbers: "7"), history: store)
+    await store.answerCount(2)
     let spy = stack.spyOnPresenter()
     // A save's outcome shows until the scene is covered.
     stack.interactor.save(request: .init())
     _ = await store.nextRequest()
     await store.answer(.entry(Self.entry(3, Calculator(numbers: "7"))))
     #expect(spy.take() == ["result 7/1/0 note saved"])
+    await store.answerCount(3)
+    #expect(spy.take() == ["saved count 3"])
     stack.viewController.router?.routeToHistory()
     #expect(spy.take() == ["result 7/1/0 note nil"])
     let scene = try #require(stack.top(HistoryViewController.self))
@@ -228,6 +232,7 @@ struct HistoryTests {
   @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async throws {
     let store = ControllableHistoryStore()
     let stack = SceneStack(history: store)
+    await store.answerCount(0)
     let spy = stack.spyOnPresenter()
     weak var scene: HistoryViewController?
     weak var interactor: HistoryInteractor?
@@ -252,6 +257,120 @@ struct HistoryTests {
     #expect(interactor == nil)
     #expect(presenter == nil)
     #expect(router == nil)
+  }
+
+  // MARK: Saved count (the worker both scenes' interactors share)
+
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    let store = ControllableHistoryStore()
+    let (interactor, spy) = makeCalculator(Calculator(), history: store)
+    interactor.load(request: .init())
+    #expect(await store.nextRequest() == .count)
+    #expect(spy.take() == ["calculation ,| 0/0/0"])
+    await store.answer(.count(1_234))
+    #expect(spy.take() == ["saved count 1234"])
+    #expect(store.countCalls == 1)
+    // The presenter: the words, or none.
+    let presenter = CalculatorPresenter()
+    let display = CalculatorDisplayLogicSpy()
+    presenter.viewController = display
+    presenter.presentSavedCount(response: .init(count: 1_234))
+    presenter.presentSavedCount(response: .init(count: nil))
+    #expect(display.take() == ["title 1,234 saved", "title nil"])
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async {
+    let store = ControllableHistoryStore()
+    let (interactor, spy) = makeCalculator(Calculator(), history: store)
+    interactor.load(request: .init())
+    _ = await store.nextRequest()
+    await store.fail(HistoryError.notAHistoryDatabase(path: "/x/history.sqlite"))
+    #expect(spy.take() == ["calculation ,| 0/0/0", "saved count nil"])
+    // History, opened now, shows none either.
+    let history = HistoryInteractor()
+    history.history = store
+    history.savedCountWorker = interactor.savedCountWorker
+    let historySpy = HistoryPresentationLogicSpy()
+    history.presenter = historySpy
+    history.loadHistory(request: .init())
+    #expect(historySpy.take() == ["loading", "saved count nil"])
+    let presenter = HistoryPresenter()
+    let display = HistoryDisplayLogicSpy()
+    presenter.viewController = display
+    presenter.presentSavedCount(response: .init(count: nil))
+    #expect(display.take() == ["title nil"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let store = ControllableHistoryStore()
+    let calculator = Calculator(numbers: "1,2")
+    let (interactor, spy) = makeCalculator(calculator, history: store)
+    interactor.load(request: .init())
+    await store.answerCount(3)
+    #expect(spy.take() == ["calculation ,|1,2 3/2/0", "saved count 3"])
+    interactor.save(request: .init())
+    #expect(await store.nextRequest() == .save(calculator))
+    await store.answer(.entry(Self.entry(4, calculator)))
+    await store.answerCount(4)
+    #expect(spy.take() == ["result 3/2/0 note saved", "saved count 4"])
+    // The same again repeats the newest entry: the store counts the same.
+    interactor.save(request: .init())
+    #expect(await store.nextRequest() == .save(calculator))
+    await store.answer(.entry(Self.entry(4, calculator)))
+    await store.answerCount(4)
+    #expect(spy.take() == ["result 3/2/0 note saved", "saved count 4"])
+    // A failed save reads nothing.
+    interactor.save(request: .init())
+    #expect(await store.nextRequest() == .save(calculator))
+    await store.fail(Self.diskFull)
+    #expect(spy.take() == ["result 3/2/0 note not saved: disk is full"])
+    #expect(store.countCalls == 3)
+    #expect(store.pendingRequests == [])
+  }
+
+  /// The router passes the Calculator's worker into History's data store, as it passes the
+  /// store: History shows the count known, and its delete makes the worker read again, for
+  /// both scenes.
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async throws {
+    let store = ControllableHistoryStore()
+    let stack = SceneStack(history: store)
+    await store.answerCount(2)
+    stack.window.handle(.control("r"))
+    let scene = try #require(stack.top(HistoryViewController.self))
+    #expect(scene.router?.dataStore?.savedCountWorker === stack.interactor.savedCountWorker)
+    #expect(scene.layout.titleRow.trailingText == "2 saved")
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1"))])
+    )
+    #expect(store.countCalls == 1)
+    stack.window.handle(.delete)
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    await store.answerCount(1)
+    #expect(scene.layout.titleRow.trailingText == "1 saved")
+    stack.window.handle(.escape)
+    #expect(stack.viewController.layout.titleRow.trailingText == "1 saved")
+    #expect(store.countCalls == 2)
+  }
+
+  @Test func returningToTheCalculatorReadsNoCount() async throws {
+    let store = ControllableHistoryStore()
+    let stack = SceneStack(Calculator(numbers: "1"), history: store)
+    await store.answerCount(5)
+    stack.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries([Self.entry(1, Calculator(numbers: "1"))]))
+    stack.window.handle(.escape)
+    stack.window.handle(.enter)
+    stack.window.handle(.escape)
+    stack.window.handle(.control("p"))
+    stack.window.handle(.escape)
+    #expect(stack.navigation.viewControllers.count == 1)
+    #expect(stack.viewController.layout.titleRow.trailingText == "5 saved")
+    #expect(store.countCalls == 1)
+    #expect(store.pendingRequests == [])
   }
 }
 

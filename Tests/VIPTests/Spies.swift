@@ -59,6 +59,10 @@ final class CalculatorPresentationLogicSpy: Spy, CalculatorPresentationLogic {
         + response.tally.line)
     responses.append(response)
   }
+
+  func presentSavedCount(response: CalculatorScene.ShowSavedCount.Response) {
+    calls.record("saved count", response.count as Any)
+  }
 }
 
 @MainActor
@@ -85,6 +89,10 @@ final class CalculatorDisplayLogicSpy: Spy, CalculatorDisplayLogic {
     if let numbers = viewModel.numbers { calls.record("numbers \(numbers)") }
     calls.record("sum \(viewModel.sum) · \(viewModel.status)")
     calls.record("focus numbers")
+  }
+
+  func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel) {
+    calls.record("title", viewModel.savedCount as Any)
   }
 }
 
@@ -197,6 +205,10 @@ final class HistoryPresentationLogicSpy: Spy, HistoryPresentationLogic {
   func presentChosenEntry(response: HistoryScene.ChooseEntry.Response) {
     calls.record("chosen entry")
   }
+
+  func presentSavedCount(response: HistoryScene.ShowSavedCount.Response) {
+    calls.record("saved count", response.count as Any)
+  }
 }
 
 @MainActor
@@ -221,5 +233,9 @@ final class HistoryDisplayLogicSpy: Spy, HistoryDisplayLogic {
 
   func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel) {
     calls.record("route back")
+  }
+
+  func displaySavedCount(viewModel: HistoryScene.ShowSavedCount.ViewModel) {
+    calls.record("title", viewModel.savedCount as Any)
   }
 }

@@ -38,3 +38,12 @@ final class SceneStack {
     return spy
   }
 }
+
+extension ControllableHistoryStore {
+  /// Answers the saved count a scene asked for (SPEC: Saved count: at launch, after a
+  /// committed save or delete), once it asked.
+  func answerCount(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+    #expect(await nextRequest() == .count, sourceLocation: sourceLocation)
+    await answer(.count(count))
+  }
+}

@@ -40,8 +40,10 @@ extension CalculatorFeature.Destination.State {
   var presets: PresetsFeature.State? {
     if case .presets(let state) = self { state } else { nil }
   }
+  /// Settable, so that the Calculator can set what History shares with it (the saved count).
   var history: HistoryFeature.State? {
-    if case .history(let state) = self { state } else { nil }
+    get { if case .history(let state) = self { state } else { nil } }
+    set { if case .history = self, let newValue { self = .history(newValue) } }
   }
 
   static var breakdownCase: AnyCasePath<Self, BreakdownFeature.State> {

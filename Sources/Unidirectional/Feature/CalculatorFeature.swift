@@ -26,6 +26,9 @@ struct CalculatorFeature: Reducer {
     var statusText = ""
     /// The last save's outcome on the status line, until the next edit or screen change.
     var saveNote: String?
+    /// How many calculations are saved, once the store has said (nil until then, or when it
+    /// cannot count); History, opened over this screen, shows it too.
+    var savedCount: Int?
     /// The focused field, bound both ways: the view reports the user's Tab, the reducer moves
     /// focus to Numbers after a preset or a restore (TCA's focus binding).
     var focusedField = Field.numbers
@@ -86,6 +89,8 @@ struct CalculatorFeature: Reducer {
   }
 
   enum Action: Equatable {
+    /// Sent once, when the screen loads (not each time it shows again): the count is read.
+    case onLoad
     case separatorsChanged(String)
     case numbersChanged(String)
     case focusChanged(Field)
@@ -96,12 +101,17 @@ struct CalculatorFeature: Reducer {
     case quitRequested
     /// The store's answer to a save of `saved`, in words (`saved`, `not saved: …`).
     case saveFinished(saved: Calculator, note: String)
+    /// The store's count, or nil when it could not say.
+    case savedCountLoaded(Int?)
     case destination(PresentationAction<Destination.Action>)
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .onLoad:
+        return readSavedCount()
+
       // MARK: ⟶ Calculator View → Calculator Feature: user input
       // MARK: ⟶ Calculator Feature → Model: model update
       case .separatorsChanged(let text):
@@ -136,25 +146,35 @@ struct CalculatorFeature: Reducer {
         return .none
 
       // MARK: ⟶ Calculator Feature → History Feature: navigate forward
+      // MARK: ⟶ Calculator Feature → History Feature: shared state
       case .historyRequested:
         state.clearSaveNote()
-        state.destination = .history(HistoryFeature.State())
+        state.destination = .history(HistoryFeature.State(savedCount: state.savedCount))
         return .none
 
       // MARK: ⟶ Calculator View → Calculator Feature: user input
       // MARK: ⟶ Calculator Feature → Store: side effect
       // The save is never cancelled (quitting waits for it); its outcome shows only while the
-      // model still holds what was saved.
+      // model still holds what was saved. Once it committed, the count is read again.
       case .saveRequested:
         let saved = state.currentCalculator
         return .run { [history] send in
-          send(.saveFinished(saved: saved, note: await history.saveNote(for: saved)))
+          let outcome = await history.saveOutcome(for: saved)
+          send(.saveFinished(saved: saved, note: outcome.note))
+          if outcome.committed { send(.savedCountLoaded(await history.savedCount())) }
         }
 
       case .saveFinished(let saved, let note):
         guard state.currentCalculator == saved else { return .none }
         state.saveNote = note
         state.updateResult()
+        return .none
+
+      // MARK: ⟶ Calculator Feature → History Feature: shared state
+      // The count is this state's; History, while open, shows it too.
+      case .savedCountLoaded(let count):
+        state.savedCount = count
+        state.destination?.history?.savedCount = count
         return .none
 
       case .quitRequested:
@@ -172,6 +192,11 @@ struct CalculatorFeature: Reducer {
         }
         state.destination = nil
         return .none
+
+      // History committed a delete: the count is read again, here, so History's going does
+      // not cancel the read.
+      case .destination(.presented(.history(.delegate(.entryDeleted)))):
+        return readSavedCount()
 
       // MARK: ⟶ History Feature → Calculator Feature: data back
       case .destination(.presented(.history(.delegate(let completion)))):
@@ -199,6 +224,12 @@ struct CalculatorFeature: Reducer {
     // A screen that goes takes its work with it: when `destination` becomes nil, the effects
     // its feature started (History's load) are cancelled.
     .ifLet(\.$destination, action: Action.destinationCase) { Destination(history: history) }
+  }
+
+  /// Reads how many calculations are saved: at launch and after a committed delete (a save
+  /// reads it in its own effect, once committed). Never on a screen's appearance.
+  private func readSavedCount() -> Effect<Action> {
+    .run { [history] send in send(.savedCountLoaded(await history.savedCount())) }
   }
 }
 

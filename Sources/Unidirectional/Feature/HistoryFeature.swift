@@ -19,11 +19,17 @@ struct HistoryFeature: Reducer {
     var content: Content
     /// Why the last delete failed, in the footer until a delete commits.
     var deleteFailure: String?
+    /// How many calculations are saved, as the Calculator knows it: it sets the count here
+    /// when it reads a new one while this screen is open.
+    var savedCount: Int?
 
     // MARK: ⟶ Calculator Feature → History Feature: navigate forward
-    /// Opens loading: the view's `onAppear` starts the load.
-    init() {
+    // MARK: ⟶ Calculator Feature → History Feature: shared state
+    /// Opens loading (the view's `onAppear` starts the load) with the count already known:
+    /// opening reads none.
+    init(savedCount: Int? = nil) {
       content = .loading
+      self.savedCount = savedCount
     }
 
     // MARK: ⟶ History Feature → History View: view update
@@ -69,10 +75,12 @@ struct HistoryFeature: Reducer {
     case deleteFailed(message: String)
     case delegate(Delegate)
 
-    /// What the Calculator hears: how the user left.
+    /// What the Calculator hears: how the user left, or that a delete committed (the count
+    /// changed).
     enum Delegate: Equatable {
       case restored(separators: String, numbers: String)
       case cancelled
+      case entryDeleted
     }
   }
 
@@ -103,11 +111,15 @@ struct HistoryFeature: Reducer {
       // MARK: ⟶ History Feature → Store: side effect
       // The entry goes as the user asked even when the screen goes first: the screen's going
       // cancels this effect (`ifLet`), so the delete itself runs in a task of its own, which
-      // that cancellation does not reach; only its answer is then dropped.
+      // that cancellation does not reach; only its answer is then dropped. That task tells the
+      // Calculator, which reads the count again, even when this screen has gone.
       case .deleteTapped(let index):
         guard let entry = state.entry(at: index) else { return .none }
         return .run { [history] send in
-          let deletion = Task { try await history.delete(id: entry.id) }
+          let deletion = Task {
+            try await history.delete(id: entry.id)
+            send(.delegate(.entryDeleted))
+          }
           try await deletion.value
           send(.deleted(id: entry.id))
         } catch: { error, send in

@@ -33,6 +33,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.store.send(.saveRequested) })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.store.send(.historyRequested) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.store.send(.quitRequested) })
+    store.send(.onLoad)
     // MARK: ⟶ Calculator Feature → Calculator View: view update
     observation = store.observe { [weak self] state in self?.apply(state) }
   }
@@ -56,6 +57,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     appliedWrites = state.fieldWrites
     if layout.sumLabel.text != state.sumText { layout.sumLabel.text = state.sumText }
     if layout.statusLabel.text != state.statusText { layout.statusLabel.text = state.statusText }
+    layout.setSavedCount(state.savedCount)
     let field = state.focusedField == .separators ? layout.separatorsField : layout.numbersField
     if focusedView !== field { focusedView = field }
     showDestination(state.destination)

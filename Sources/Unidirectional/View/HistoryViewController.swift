@@ -44,5 +44,6 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     layout.setMessage(state.message)
     layout.setRows(state.rows)
     layout.setFooter(state.footer)
+    layout.setSavedCount(state.savedCount)
   }
 }

@@ -22,6 +22,9 @@ protocol CalculatorDataStore: AnyObject {
   var separators: String { get }
   /// For the History scene: the store the composition root injected.
   var history: any HistoryStore { get }
+  // MARK: ⟶ Calculator Interactor → History Interactor: shared state
+  /// For the History scene: the saved count, which both scenes show and change.
+  var savedCountWorker: SavedCountWorker { get }
   /// Written by the Presets router; the interactor applies it in `applyChoice(request:)`.
   var chosenSeparators: String? { get set }
   /// Written by the History router; the interactor applies it in `applyChoice(request:)`.
@@ -29,11 +32,12 @@ protocol CalculatorDataStore: AnyObject {
 }
 
 /// Owns the model: turns each request into a model update and hands the result, unworded, to
-/// its presenter. Saves through the history store.
+/// its presenter. Saves through the history store; reads the saved count through its worker.
 @MainActor
 final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   var presenter: CalculatorPresentationLogic?
   let history: any HistoryStore
+  let savedCountWorker: SavedCountWorker
   var chosenSeparators: String?
   var chosenEntry: HistoryEntry?
   private var calculator: Calculator
@@ -43,6 +47,8 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
     self.history = history
+    savedCountWorker = SavedCountWorker(history: history)
+    savedCountWorker.addListener(self)
   }
 
   /// The model as it is now, for the composition root's quit line only: no view controller
@@ -53,10 +59,12 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   var separators: String { calculator.separators }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  /// The scene's first state; the saved count is read once, here, at launch.
   func load(request: CalculatorScene.Load.Request) {
     presenter?.presentCalculation(
       response: CalculatorScene.Load.Response(
         separators: calculator.separators, numbers: calculator.numbers, tally: calculator.tally))
+    savedCountWorker.readCount()
   }
 
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
@@ -77,14 +85,16 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
 
   // MARK: ⟶ Calculator Interactor → Store: side effect
   /// Saves the model as it is now. The save runs to its end even if the scene goes (quitting
-  /// waits for it); its outcome shows only while the model still is what was saved.
+  /// waits for it); its outcome shows only while the model still is what was saved. Once it
+  /// committed, the saved count is read again.
   func save(request: CalculatorScene.Save.Request) {
     let saved = calculator
-    Task { [history, weak self] in
+    Task { [history, savedCountWorker, weak self] in
       let outcome: CalculatorScene.SaveOutcome
       do {
         _ = try await history.save(saved)
         outcome = .saved
+        savedCountWorker.readCount()
       } catch {
         outcome = .failed(error)
       }
@@ -126,5 +136,12 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
     presenter?.presentResult(
       response: CalculatorScene.UpdateResult.Response(
         tally: calculator.tally, saveOutcome: saveOutcome))
+  }
+}
+
+extension CalculatorInteractor: SavedCountListener {
+  /// A new count, read at launch or after a save here, or after a delete on History.
+  func savedCountChanged(_ count: Int?) {
+    presenter?.presentSavedCount(response: CalculatorScene.ShowSavedCount.Response(count: count))
   }
 }

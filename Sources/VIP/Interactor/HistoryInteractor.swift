@@ -15,6 +15,8 @@ protocol HistoryBusinessLogic {
 @MainActor
 protocol HistoryDataStore: AnyObject {
   var history: (any HistoryStore)? { get set }
+  /// The saved count, which the Calculator scene's worker keeps and this scene shows.
+  var savedCountWorker: SavedCountWorker? { get set }
   var chosenEntry: HistoryEntry? { get }
 }
 
@@ -25,16 +27,19 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   var presenter: HistoryPresentationLogic?
   // MARK: ⟶ Calculator View → History Interactor: navigate forward
   var history: (any HistoryStore)?
+  var savedCountWorker: SavedCountWorker?
   private(set) var chosenEntry: HistoryEntry?
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
 
   // MARK: ⟶ History Interactor → Store: side effect
   // MARK: ⟶ History Interactor → History View: view update
-  /// Presents the loading state and starts loading the newest page.
+  /// Presents the loading state and the saved count already known (reading none), and starts
+  /// loading the newest page.
   func loadHistory(request: HistoryScene.LoadHistory.Request) {
     guard let history else { return }
     presenter?.presentHistory(response: .loading)
+    savedCountWorker?.addListener(self)
     loading = Task { [weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
@@ -54,13 +59,14 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
 
   // MARK: ⟶ History View → History Interactor: user input
   // MARK: ⟶ History Interactor → Store: side effect
-  /// Deletes the entry of that row; its row goes once the store committed. A delete is never
-  /// cancelled: the user asked for it.
+  /// Deletes the entry of that row; its row goes once the store committed, and the saved count
+  /// is read again (both scenes show it). A delete is never cancelled: the user asked for it.
   func deleteEntry(request: HistoryScene.DeleteEntry.Request) {
     guard let history, let entry = entry(at: request.index) else { return }
-    Task { [weak self] in
+    Task { [weak self, savedCountWorker] in
       do {
         try await history.delete(id: entry.id)
+        savedCountWorker?.readCount()
         guard let self, var page else { return }
         page.remove(id: entry.id)
         present(page)
@@ -88,5 +94,13 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   private func present(_ page: HistoryPage) {
     self.page = page
     presenter?.presentHistory(response: .loaded(page))
+  }
+}
+
+extension HistoryInteractor: SavedCountListener {
+  // MARK: ⟶ Calculator Interactor → History Interactor: shared state
+  /// The count known when the scene opens, then each new one while it shows.
+  func savedCountChanged(_ count: Int?) {
+    presenter?.presentSavedCount(response: HistoryScene.ShowSavedCount.Response(count: count))
   }
 }

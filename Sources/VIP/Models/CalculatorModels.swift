@@ -65,6 +65,18 @@ enum CalculatorScene {
     }
   }
 
+  /// The saved count, read at launch and after a committed save or delete (SPEC: Saved count).
+  enum ShowSavedCount {
+    struct Response {
+      /// Nil until the store answered, or when it could not count.
+      let count: Int?
+    }
+    struct ViewModel {
+      /// `1,234 saved`, or nil for none.
+      let savedCount: String?
+    }
+  }
+
   /// The scene shows again after Presets or History: the interactor applies what their
   /// router wrote into its data store (a preset's separators, or a restored entry).
   enum ApplyChoice {

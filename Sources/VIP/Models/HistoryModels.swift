@@ -20,6 +20,18 @@ enum HistoryScene {
     }
   }
 
+  /// The saved count, as the Calculator scene's worker knows it (SPEC: Saved count).
+  enum ShowSavedCount {
+    struct Response {
+      /// Nil until the store answered, or when it could not count.
+      let count: Int?
+    }
+    struct ViewModel {
+      /// `1,234 saved`, or nil for none.
+      let savedCount: String?
+    }
+  }
+
   /// The scene went: a load still running stops.
   enum CancelLoad {
     struct Request {}

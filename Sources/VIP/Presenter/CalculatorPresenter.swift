@@ -6,6 +6,7 @@ protocol CalculatorPresentationLogic {
   func presentCalculation(response: CalculatorScene.Load.Response)
   func presentResult(response: CalculatorScene.UpdateResult.Response)
   func presentChoice(response: CalculatorScene.ApplyChoice.Response)
+  func presentSavedCount(response: CalculatorScene.ShowSavedCount.Response)
 }
 
 /// Words the interactor's responses (through CalculatorFormatting) into view models for the
@@ -44,5 +45,12 @@ final class CalculatorPresenter: CalculatorPresentationLogic {
       viewModel: CalculatorScene.ApplyChoice.ViewModel(
         separators: response.separators, numbers: response.numbers,
         sum: CalculatorText.sum(response.tally), status: CalculatorText.status(response.tally)))
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func presentSavedCount(response: CalculatorScene.ShowSavedCount.Response) {
+    viewController?.displaySavedCount(
+      viewModel: CalculatorScene.ShowSavedCount.ViewModel(
+        savedCount: response.count.map(HistoryText.savedCount)))
   }
 }

@@ -6,6 +6,7 @@ protocol HistoryPresentationLogic {
   func presentHistory(response: HistoryScene.LoadHistory.Response)
   func presentDeleteFailure(response: HistoryScene.DeleteEntry.Response)
   func presentChosenEntry(response: HistoryScene.ChooseEntry.Response)
+  func presentSavedCount(response: HistoryScene.ShowSavedCount.Response)
 }
 
 /// Words the loading state, the loaded page or the failure, through CalculatorFormatting.
@@ -38,5 +39,12 @@ final class HistoryPresenter: HistoryPresentationLogic {
   // MARK: ⟶ History Router → Calculator Interactor: data back
   func presentChosenEntry(response: HistoryScene.ChooseEntry.Response) {
     viewController?.displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel())
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func presentSavedCount(response: HistoryScene.ShowSavedCount.Response) {
+    viewController?.displaySavedCount(
+      viewModel: HistoryScene.ShowSavedCount.ViewModel(
+        savedCount: response.count.map(HistoryText.savedCount)))
   }
 }

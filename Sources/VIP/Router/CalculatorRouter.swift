@@ -76,9 +76,11 @@ final class CalculatorRouter: CalculatorRoutingLogic, CalculatorDataPassing {
   }
 
   // MARK: ⟶ Calculator View → History Interactor: navigate forward
+  // MARK: ⟶ Calculator Interactor → History Interactor: shared state
   private func passDataToHistory(
     source: CalculatorDataStore, destination: inout HistoryDataStore
   ) {
     destination.history = source.history
+    destination.savedCountWorker = source.savedCountWorker
   }
 }

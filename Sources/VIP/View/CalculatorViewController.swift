@@ -7,6 +7,7 @@ protocol CalculatorDisplayLogic: AnyObject {
   func displayCalculation(viewModel: CalculatorScene.Load.ViewModel)
   func displayResult(viewModel: CalculatorScene.UpdateResult.ViewModel)
   func displayChoice(viewModel: CalculatorScene.ApplyChoice.ViewModel)
+  func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel)
 }
 
 /// The Calculator scene's view controller: sends each edit and key to its interactor as a
@@ -99,5 +100,10 @@ extension CalculatorViewController: CalculatorDisplayLogic {
     layout.sumLabel.text = viewModel.sum
     layout.statusLabel.text = viewModel.status
     focusedView = layout.numbersField
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel) {
+    layout.titleRow.trailingText = viewModel.savedCount
   }
 }

@@ -7,6 +7,7 @@ protocol HistoryDisplayLogic: AnyObject {
   func displayHistory(viewModel: HistoryScene.LoadHistory.ViewModel)
   func displayDeleteFailure(viewModel: HistoryScene.DeleteEntry.ViewModel)
   func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel)
+  func displaySavedCount(viewModel: HistoryScene.ShowSavedCount.ViewModel)
 }
 
 /// The History scene's view controller: asks its interactor to load when it loads and to stop
@@ -79,5 +80,10 @@ extension HistoryViewController: HistoryDisplayLogic {
   // MARK: ⟶ History Router → Calculator Interactor: data back
   func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel) {
     router?.routeToCalculator()
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func displaySavedCount(viewModel: HistoryScene.ShowSavedCount.ViewModel) {
+    layout.titleRow.trailingText = viewModel.savedCount
   }
 }
