@@ -30,9 +30,15 @@ struct HistoryTests {
   /// `2025-11-25 14:03` in the time zone the tests run in.
   static let time = HistoryText.rows([entry(0, numbers: "")])[0].savedAt
 
-  private func makeCalculator(numbers: String) -> (CalculatorViewModel, ControllableHistoryStore) {
+  /// A Calculator view model whose launch count the store answered: 3 saved.
+  private func makeCalculator(numbers: String) async -> (
+    CalculatorViewModel, ControllableHistoryStore
+  ) {
     let store = ControllableHistoryStore()
-    return (CalculatorViewModel(calculator: Calculator(numbers: numbers), history: store), store)
+    let viewModel = CalculatorViewModel(calculator: Calculator(numbers: numbers), history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    return (viewModel, store)
   }
 
   /// A History view model whose state and selection are observed, and whose chosen entries
@@ -41,9 +47,9 @@ struct HistoryTests {
   private func makeHistory() -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
     let store = ControllableHistoryStore()
     let recorder = Recorder()
-    let viewModel = HistoryViewModel(history: store) { [weak recorder] entry in
-      recorder?.record("chosen \(entry.id)")
-    }
+    let viewModel = HistoryViewModel(
+      history: store, deleteCommitted: {},
+      entryChosen: { [weak recorder] entry in recorder?.record("chosen \(entry.id)") })
     recorder.observe("state", viewModel.$state, keptIn: subscriptions)
     recorder.observe("selection", viewModel.$selectedIndex, keptIn: subscriptions)
     return (viewModel, store, recorder)
@@ -65,7 +71,7 @@ struct HistoryTests {
   // MARK: Saving
 
   @Test func saveShowsSavedOnceTheStoreCommitted() async {
-    let (viewModel, store) = makeCalculator(numbers: "1,2,x,3")
+    let (viewModel, store) = await makeCalculator(numbers: "1,2,x,3")
     viewModel.saveRequested()
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2,x,3")))
     #expect(viewModel.statusText == "3 numbers, 1 ignored")
@@ -77,7 +83,7 @@ struct HistoryTests {
   }
 
   @Test func aFailedSaveShowsItsReason() async {
-    let (viewModel, store) = makeCalculator(numbers: "1,2")
+    let (viewModel, store) = await makeCalculator(numbers: "1,2")
     viewModel.saveRequested()
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
     await store.fail(Self.diskFull)
@@ -90,7 +96,7 @@ struct HistoryTests {
   /// Extra: a save that answers after an edit says nothing (the fields no longer hold what
   /// was saved), and the save is not tied to the screen: it ends after the view model goes.
   @Test func aSaveAnsweredAfterAnEditOrAfterTheScreenWentChangesNothing() async {
-    let (viewModel, store) = makeCalculator(numbers: "1")
+    let (viewModel, store) = await makeCalculator(numbers: "1")
     viewModel.saveRequested()
     viewModel.numbers = "12"
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1")))
@@ -99,7 +105,7 @@ struct HistoryTests {
 
     weak var released: CalculatorViewModel?
     do {
-      let (gone, store) = makeCalculator(numbers: "5")
+      let (gone, store) = await makeCalculator(numbers: "5")
       gone.saveRequested()
       released = gone
       _ = consume gone
@@ -113,7 +119,7 @@ struct HistoryTests {
   // MARK: Loading
 
   @Test func historyShowsLoadingThenTheNewestRows() async {
-    let (calculator, _) = makeCalculator(numbers: "7")
+    let (calculator, _) = await makeCalculator(numbers: "7")
     calculator.historyRequested()
     #expect(calculator.path == [.history])
     let (viewModel, store, recorder) = makeHistory()
@@ -180,7 +186,7 @@ struct HistoryTests {
   // MARK: Restore and delete
 
   @Test func restoringAnEntryPutsItBackIntoTheCalculator() async {
-    let (calculator, store) = makeCalculator(numbers: "7")
+    let (calculator, store) = await makeCalculator(numbers: "7")
     let recorder = Recorder()
     calculator.focusedField = .separators
     calculator.saveRequested()
@@ -257,6 +263,7 @@ struct HistoryTests {
     let store = ControllableHistoryStore()
     let app = MVVMObservableObjectApp(calculator: Calculator(numbers: "5"), history: store)
     let terminal = HeadlessTerminal(window: app.window)
+    await store.failLaunchCount()
     weak var screen: HostingController<AnyView>?
     weak var viewModel: HistoryViewModel?
     do {
@@ -282,6 +289,116 @@ struct HistoryTests {
     #expect(terminal.text.hasPrefix("Calculator\nSeparators    ,\nNumbers     ▸ 5\n"))
     #expect(app.calculator == Calculator(numbers: "5"))
   }
+
+  // MARK: Saved count
+
+  /// A title row 80 columns wide, as the shared `TitleRow` draws it: the title, and the count
+  /// right-aligned.
+  static func titleRow(_ title: String, _ count: String) -> String {
+    title + String(repeating: " ", count: 80 - title.count - count.count) + count
+  }
+
+  /// Through the app: the view model reads the count as the app starts, and the Calculator's
+  /// title row shows it once the store answers.
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    let store = ControllableHistoryStore()
+    let app = MVVMObservableObjectApp(calculator: Calculator(numbers: "5"), history: store)
+    let terminal = HeadlessTerminal(window: app.window)
+    #expect(await store.nextRequest() == .count)
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix("Calculator\nSeparators"))
+    await store.answer(.count(1234))
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix(Self.titleRow("Calculator", "1,234 saved") + "\n"))
+    #expect(store.requests == [.count])
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async {
+    let store = ControllableHistoryStore()
+    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "7"), history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.fail(Self.diskFull)
+    #expect(calculator.savedCountText == nil)
+    calculator.historyRequested()
+    #expect(calculator.makeHistoryViewModel().savedCountText == nil)
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let (viewModel, store) = await makeCalculator(numbers: "1,2")
+    // A failed save reads nothing: the next call is the next save.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.fail(Self.diskFull)
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(4, numbers: "1,2")))
+    #expect(await store.nextRequest() == .count)
+    #expect(viewModel.savedCountText == "3 saved")
+    await store.answer(.count(4))
+    #expect(viewModel.savedCountText == "4 saved")
+    // A duplicate of the newest entry: read again, the count stays.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(4, numbers: "1,2")))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(4))
+    #expect(viewModel.savedCountText == "4 saved")
+    #expect(store.countCalls == 3)
+  }
+
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async {
+    let store = ControllableHistoryStore()
+    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "7"), history: store)
+    calculator.historyRequested()
+    let history = calculator.makeHistoryViewModel()
+    let load = Task { await history.load() }
+    // The launch's count, answered while History shows, reaches it too.
+    #expect(await store.nextRequest() == .count)
+    #expect(history.savedCountText == nil)
+    await store.answer(.count(2))
+    #expect(history.savedCountText == "2 saved")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries([Self.entry(2, numbers: "22"), Self.entry(1, numbers: "1")]))
+    await load.value
+    // A failed delete reads nothing: the next call is the next delete.
+    history.deleteRequested()
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.fail(Self.diskFull)
+    history.deleteRequested()
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    #expect(await store.nextRequest() == .count)
+    #expect(history.savedCountText == "2 saved")
+    await store.answer(.count(1))
+    #expect(history.savedCountText == "1 saved")
+    calculator.backRequested()
+    #expect(calculator.savedCountText == "1 saved")
+    #expect(store.countCalls == 2)
+  }
+
+  /// Through the app: History shows the count known, and no screen's appearance reads it.
+  @Test func returningToTheCalculatorReadsNoCount() async {
+    let store = ControllableHistoryStore()
+    let app = MVVMObservableObjectApp(calculator: Calculator(numbers: "1;2"), history: store)
+    let terminal = HeadlessTerminal(window: app.window)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries([]))
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix(Self.titleRow("History", "3 saved") + "\n"))
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    // Breakdown (Backspace goes back) and Presets (Esc).
+    terminal.send("\r\u{7F}\u{10}\u{1B}")
+    terminal.escapeTimeout()
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix(Self.titleRow("Calculator", "3 saved") + "\nSeparators"))
+    #expect(store.requests == [.count, .newest(limit: 1000)])
+    #expect(store.pendingRequests == [])
+  }
 }
 
 // MARK: Extra — the view through the app's window
@@ -294,8 +411,9 @@ struct HistoryViewTests {
   /// The app over `store`, its window in a terminal.
   private func makeApp(
     numbers: String = "", store: ControllableHistoryStore
-  ) -> (MVVMObservableObjectApp, HeadlessTerminal) {
+  ) async -> (MVVMObservableObjectApp, HeadlessTerminal) {
     let app = MVVMObservableObjectApp(calculator: Calculator(numbers: numbers), history: store)
+    await store.failLaunchCount()
     return (app, HeadlessTerminal(window: app.window))
   }
 
@@ -314,7 +432,7 @@ struct HistoryViewTests {
 
   @Test func everyStateIsDrawnAsTheSharedLayoutDrawsIt() async {
     let store = ControllableHistoryStore()
-    let (app, terminal) = makeApp(numbers: "9", store: store)
+    let (app, terminal) = await makeApp(numbers: "9", store: store)
     terminal.send("\u{12}")
     #expect(await store.nextRequest() == .newest(limit: 1000))
     await terminal.settle()
@@ -346,7 +464,7 @@ struct HistoryViewTests {
 
   @Test func aFailedAndAnEmptyLoadAreDrawnAsTheSharedLayoutDrawsThem() async {
     let store = ControllableHistoryStore()
-    let (app, terminal) = makeApp(numbers: "9", store: store)
+    let (app, terminal) = await makeApp(numbers: "9", store: store)
     terminal.send("\u{12}")
     _ = await store.nextRequest()
     await store.fail(HistoryTests.diskFull)
@@ -369,7 +487,7 @@ struct HistoryViewTests {
   /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.
   @Test func ctrlSShowsTheNoteUntilAScreenIsPushed() async {
     let store = ControllableHistoryStore()
-    let (_, terminal) = makeApp(numbers: "1,2", store: store)
+    let (_, terminal) = await makeApp(numbers: "1,2", store: store)
     terminal.send("\u{13}")
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
     await store.answer(.entry(HistoryTests.entry(1, numbers: "1,2")))
@@ -395,5 +513,14 @@ extension HistoryViewModel.State {
         + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])
         .joined(separator: " | ")
     }
+  }
+}
+
+extension ControllableHistoryStore {
+  /// Fails the count the app reads at launch, so that the title rows show no count and the
+  /// store's next call is the test's.
+  func failLaunchCount() async {
+    #expect(await nextRequest() == .count)
+    await fail(HistoryTests.diskFull)
   }
 }

@@ -27,16 +27,32 @@ final class HistoryViewModel: ObservableObject {
   // MARK: ⟶ History View → History ViewModel: user input
   /// The selected row; the list binds to it.
   @Published var selectedIndex = 0
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// The title row's `1,234 saved`: the count the Calculator view model read, nothing until known.
+  @Published private(set) var savedCountText: String?
 
   private let history: any HistoryStore
+  /// Tells the Calculator view model, which owns the saved count, to read it again.
+  private let deleteCommitted: @MainActor () -> Void
   private let entryChosen: @MainActor (HistoryEntry) -> Void
   /// The entries the rows show, once loaded.
   private var page: HistoryPage?
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-  init(history: any HistoryStore, entryChosen: @escaping @MainActor (HistoryEntry) -> Void) {
+  init(
+    history: any HistoryStore, deleteCommitted: @escaping @MainActor () -> Void,
+    entryChosen: @escaping @MainActor (HistoryEntry) -> Void
+  ) {
     self.history = history
+    self.deleteCommitted = deleteCommitted
     self.entryChosen = entryChosen
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// The saved count, from the Calculator view model: the one known when the screen opens, then
+  /// each one read while it shows.
+  func savedCountChanged(_ count: Int?) {
+    savedCountText = count.map(HistoryText.savedCount)
   }
 
   // MARK: ⟶ History ViewModel → Store: side effect
@@ -68,13 +84,15 @@ final class HistoryViewModel: ObservableObject {
 
   // MARK: ⟶ History View → History ViewModel: user input
   // MARK: ⟶ History ViewModel → Store: side effect
-  /// Deletes the selected entry; its row goes once the store has committed. The delete is not
-  /// the view's: it runs to its end even if the screen goes, holding this view model weakly.
+  /// Deletes the selected entry; its row goes once the store has committed, and the saved count
+  /// is read again. The delete is not the view's: it runs to its end even if the screen goes,
+  /// holding this view model weakly.
   func deleteRequested() {
     guard let entry = selectedEntry else { return }
-    Task { [history, weak self] in
+    Task { [history, deleteCommitted, weak self] in
       do {
         try await history.delete(id: entry.id)
+        deleteCommitted()
         guard let self, var page else { return }
         page.remove(id: entry.id)
         show(page)

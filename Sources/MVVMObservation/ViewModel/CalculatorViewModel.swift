@@ -31,6 +31,9 @@ final class CalculatorViewModel {
   var focusedField: Field? = .numbers
   private(set) var sumText = ""
   private(set) var statusText = ""
+  /// How many calculations are saved, once the store has said (nil until then, or when it
+  /// cannot say). This view model reads it; the History screen shows it too.
+  private var savedCount: Int?
   /// What quitting does; the composition root closes the window.
   @ObservationIgnored var quit: @MainActor () -> Void = {}
 
@@ -41,16 +44,22 @@ final class CalculatorViewModel {
   @ObservationIgnored private let history: any HistoryStore
   /// The last save's outcome on the status line, until the next edit or screen pushed.
   @ObservationIgnored private var saveNote: String?
+  /// The History screen's view model while the screen shows, so that a new count reaches it.
+  @ObservationIgnored private weak var historyViewModel: HistoryViewModel?
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
     self.history = history
     updateResult()
+    readSavedCount()
   }
 
   /// The model as it is now, for the composition root's quit line only: no view reads it
   /// (the role rules fail a view that names it).
   var finalCalculator: Calculator { calculator }
+
+  /// The title row's `1,234 saved`, once the count is known.
+  var savedCountText: String? { savedCount.map(HistoryText.savedCount) }
 
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
   // MARK: ⟶ Calculator ViewModel → Model: model update
@@ -118,14 +127,29 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → Store: side effect
   /// Saves the calculator as it is now. The task is nobody's to cancel: the save runs to its
   /// end even if the screen goes, and holds this view model weakly. Its outcome shows on the
-  /// status line only while the fields still hold what was saved.
+  /// status line only while the fields still hold what was saved; once committed, the saved
+  /// count is read again.
   func saveRequested() {
     let saved = calculator
     Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
+      let outcome = await history.saveOutcome(for: saved)
+      if outcome.committed { self?.readSavedCount() }
       guard let self, calculator == saved else { return }
-      saveNote = note
+      saveNote = outcome.note
       updateResult()
+    }
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// Reads the saved count and shows it here and on the History screen while it shows: at
+  /// launch, after a committed save, and after a committed delete (the History view model
+  /// says). Like the save, the read is nobody's to cancel.
+  private func readSavedCount() {
+    Task { [history, weak self] in
+      let count = await history.savedCount()
+      guard let self else { return }
+      savedCount = count
+      historyViewModel?.savedCountChanged(count)
     }
   }
 
@@ -163,10 +187,17 @@ final class CalculatorViewModel {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
-  /// The History view model, with the store and where the chosen entry goes (weakly: the
-  /// screens come and go, this view model stays).
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// The History view model, with the store, what a committed delete and the chosen entry do
+  /// (weakly: the screens come and go, this view model stays), and the saved count known so
+  /// far; this view model keeps it to hand it the counts read while it shows.
   func makeHistoryViewModel() -> HistoryViewModel {
-    HistoryViewModel(history: history) { [weak self] entry in self?.historyEntryChosen(entry) }
+    let viewModel = HistoryViewModel(
+      history: history, deleteCommitted: { [weak self] in self?.readSavedCount() },
+      entryChosen: { [weak self] entry in self?.historyEntryChosen(entry) })
+    viewModel.savedCountChanged(savedCount)
+    historyViewModel = viewModel
+    return viewModel
   }
 
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update
