@@ -126,7 +126,8 @@ struct HistoryCoordinatorTests {
   private let finishes = Recorder()
 
   init() {
-    coordinator = HistoryCoordinator(navigation: navigation, history: ControllableHistoryStore())
+    coordinator = HistoryCoordinator(
+      navigation: navigation, history: ControllableHistoryStore(), savedCount: nil)
     coordinator.onFinish = { [finishes] _, entry in finishes.record("finish", entry?.id as Any) }
     navigation.setRoot(ViewController())
     _ = navigation.take()

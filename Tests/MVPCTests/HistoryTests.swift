@@ -26,15 +26,17 @@ struct HistoryTests {
   }
 
   /// A Calculator presenter reporting to the spy coordinator, attached to a spy view, the
-  /// attach taken.
-  private func makeCalculator(_ calculator: Calculator = Calculator())
+  /// attach and the launch's count (2) taken.
+  private func makeCalculator(_ calculator: Calculator = Calculator()) async
     -> (CalculatorPresenter, CalculatorViewSpy)
   {
     let presenter = CalculatorPresenter(calculator: calculator, history: store)
     presenter.coordinator = coordinator
     let view = CalculatorViewSpy()
     presenter.attach(view)
-    _ = view.take()
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    _ = (view.take(), coordinator.take())
     return (presenter, view)
   }
 
@@ -45,7 +47,7 @@ struct HistoryTests {
     presenter.coordinator = coordinator
     let view = HistoryViewSpy()
     presenter.attach(view)
-    #expect(view.take() == ["message Loading…"])
+    #expect(view.take() == ["message Loading…", "saved count nil"])
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     return (presenter, view)
   }
@@ -58,9 +60,12 @@ struct HistoryTests {
     return (presenter, view)
   }
 
-  /// The app's flow with History pushed by the Calculator presenter, the push taken.
-  private func makeFlowInHistory(_ calculator: Calculator = Calculator()) throws -> Flow {
+  /// The app's flow with History pushed by the Calculator presenter, the launch's count (2)
+  /// answered before, the push taken.
+  private func makeFlowInHistory(_ calculator: Calculator = Calculator()) async throws -> Flow {
     let flow = Flow(calculator, history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
     flow.presenter.historyRequested()
     #expect(flow.navigation.take() == ["push HistoryViewController"])
     _ = flow.view.take()
@@ -71,7 +76,7 @@ struct HistoryTests {
 
   @Test func saveShowsSavedOnceTheStoreCommitted() async {
     let calculator = Calculator(numbers: "1,2,x")
-    let (presenter, view) = makeCalculator(calculator)
+    let (presenter, view) = await makeCalculator(calculator)
     presenter.saveRequested()
     #expect(await store.nextRequest() == .save(calculator))
     #expect(view.take() == [])
@@ -79,12 +84,13 @@ struct HistoryTests {
     #expect(view.take() == ["sum 3 · 2 numbers, 1 ignored · saved"])
     presenter.numbersChanged("1,2,x,4")
     #expect(view.take() == ["sum 7 · 3 numbers, 1 ignored"])
-    #expect(store.requests == [.save(calculator)])
+    #expect(await store.nextRequest() == .count)
+    #expect(store.requests == [.count, .save(calculator), .count])
     #expect(coordinator.take() == [])
   }
 
   @Test func aFailedSaveShowsItsReason() async {
-    let (presenter, view) = makeCalculator(Calculator(numbers: "1,2"))
+    let (presenter, view) = await makeCalculator(Calculator(numbers: "1,2"))
     presenter.saveRequested()
     _ = await store.nextRequest()
     await store.fail(Self.diskFull)
@@ -95,19 +101,19 @@ struct HistoryTests {
   // MARK: History (the History presenter, in the flow the History coordinator runs)
 
   @Test func historyShowsLoadingThenTheNewestRows() async throws {
-    let (calculator, calculatorView) = makeCalculator()
+    let (calculator, calculatorView) = await makeCalculator()
     calculator.historyRequested()
-    #expect(coordinator.take() == ["show history"])
+    #expect(coordinator.take() == ["show history 2"])
     #expect(calculatorView.take() == [])
     // The root coordinator starts a child flow, which pushes History around a presenter of it.
-    let flow = try makeFlowInHistory()
+    let flow = try await makeFlowInHistory()
     let child = try #require(flow.coordinator.childCoordinators.only as? HistoryCoordinator)
     let presenter = try flow.top(HistoryViewController.self).presenter
     #expect(presenter.coordinator === child)
     // Loading until the store answers, then the entries in the store's order (newest first).
     let view = HistoryViewSpy()
     presenter.attach(view)
-    #expect(view.take() == ["message Loading…"])
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(
       .entries([
@@ -164,7 +170,7 @@ struct HistoryTests {
     #expect(view.take() == [])
     // Through the coordinators: the child pops and finishes with it, the parent hands it to
     // the Calculator presenter and removes the child.
-    let flow = try makeFlowInHistory(Calculator(numbers: "1,2"))
+    let flow = try await makeFlowInHistory(Calculator(numbers: "1,2"))
     let history = try flow.top(HistoryViewController.self).presenter
     let historyView = HistoryViewSpy()
     history.attach(historyView)
@@ -192,7 +198,7 @@ struct HistoryTests {
     #expect(view.take() == [])
     await store.answer(.done)
     #expect(view.take() == ["row \(Self.time)  22  22", "message nil", "footer nil"])
-    #expect(coordinator.take() == [])
+    #expect(coordinator.take() == ["history entry deleted"])
   }
 
   @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
@@ -210,7 +216,7 @@ struct HistoryTests {
 
   @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async throws {
     let tracker = ReleaseTracker()
-    let flow = try makeFlowInHistory(Calculator(numbers: "1"))
+    let flow = try await makeFlowInHistory(Calculator(numbers: "1"))
     do {
       let screen = try flow.top(HistoryViewController.self)
       tracker.track("HistoryViewController", screen)
@@ -229,5 +235,116 @@ struct HistoryTests {
     #expect(tracker.alive == [])
     #expect(flow.presenter.finalCalculator == Calculator(numbers: "1"))
     #expect(flow.view.take() == [])
+  }
+
+  // MARK: Saved count (the Calculator presenter owns it; the coordinators hand it to History's)
+
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    let presenter = CalculatorPresenter(calculator: Calculator(), history: store)
+    presenter.coordinator = coordinator
+    let view = CalculatorViewSpy()
+    presenter.attach(view)
+    _ = view.take()
+    #expect(await store.nextRequest() == .count)
+    #expect(view.take() == [])
+    await store.answer(.count(1_234))
+    #expect(view.take() == ["saved count 1,234 saved"])
+    #expect(coordinator.take() == ["saved count 1234"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async throws {
+    let flow = Flow(history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.fail(Self.diskFull)
+    #expect(flow.view.take() == ["saved count nil"])
+    flow.presenter.historyRequested()
+    #expect(flow.navigation.take() == ["push HistoryViewController"])
+    #expect(flow.view.take() == ["sum 0 · 0 numbers, 0 ignored"])
+    let view = HistoryViewSpy()
+    try flow.top(HistoryViewController.self).presenter.attach(view)
+    #expect(view.take() == ["message Loading…", "saved count nil"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let calculator = Calculator(numbers: "1,2")
+    let (presenter, view) = await makeCalculator(calculator)
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, calculator)))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · saved", "saved count 3 saved"])
+    #expect(coordinator.take() == ["saved count 3"])
+    // The same calculation again repeats the newest entry: committed, the same count.
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, calculator)))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · saved", "saved count 3 saved"])
+    #expect(coordinator.take() == ["saved count 3"])
+    // A failed save reads nothing.
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · not saved: disk is full"])
+    #expect(store.countCalls == 3)
+    #expect(store.pendingRequests == [])
+  }
+
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async throws {
+    let flow = try await makeFlowInHistory()
+    let presenter = try flow.top(HistoryViewController.self).presenter
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    // The launch's count, without asking the store again.
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([
+        Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1")),
+      ]))
+    _ = view.take()
+    presenter.deleteRequested(at: 1)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    #expect(view.take() == ["row \(Self.time)  22  22", "message nil", "footer nil"])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(view.take() == ["saved count 1 saved"])
+    // The Calculator screen has it too, seen on return.
+    #expect(flow.view.take() == ["saved count 1 saved"])
+    presenter.cancelRequested()
+    #expect(flow.navigation.take() == ["pop"])
+    #expect(store.countCalls == 2)
+  }
+
+  @Test func returningToTheCalculatorReadsNoCount() async throws {
+    let flow = try await makeFlowInHistory()
+    let view = HistoryViewSpy()
+    let presenter = try flow.top(HistoryViewController.self).presenter
+    presenter.attach(view)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries([]))
+    presenter.cancelRequested()
+    flow.presenter.breakdownRequested()
+    flow.coordinator.closeBreakdown()
+    flow.presenter.presetsRequested()
+    try flow.top(PresetsViewController.self).presenter.cancelRequested()
+    _ = (view.take(), flow.view.take())
+    // Opening History again: its load is the one call waiting, no count before it.
+    flow.presenter.historyRequested()
+    try flow.top(HistoryViewController.self).presenter.attach(view)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
+    #expect(
+      flow.navigation.take() == [
+        "pop", "push BreakdownViewController", "pop", "push PresetsViewController", "pop",
+        "push HistoryViewController",
+      ])
+    _ = flow.view.take()
+    #expect(store.countCalls == 1)
   }
 }

@@ -23,6 +23,7 @@ final class CalculatorViewSpy: CalculatorViewing {
   func show(separators: String) { calls.record("separators \(separators)") }
   func show(numbers: String) { calls.record("numbers \(numbers)") }
   func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
+  func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
   func focusNumbers() { calls.record("focus numbers") }
 }
 
@@ -78,6 +79,7 @@ final class HistoryViewSpy: HistoryViewing {
 
   func show(message: String?) { calls.record("message", message as Any) }
   func show(footer: String?) { calls.record("footer", footer as Any) }
+  func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {
@@ -107,13 +109,15 @@ final class CoordinatorSpy:
   }
 
   func showPresets(current separators: String) { calls.record("show presets \(separators)") }
-  func showHistory() { calls.record("show history") }
+  func showHistory(savedCount: Int?) { calls.record("show history", savedCount as Any) }
+  func savedCountChanged(_ count: Int?) { calls.record("saved count", count as Any) }
   func quit() { calls.record("quit") }
   func closeBreakdown() { calls.record("close breakdown") }
   func presetChosen(_ separators: String) { calls.record("preset chosen \(separators)") }
   func presetsCancelled() { calls.record("presets cancelled") }
   func historyEntryChosen(_ entry: HistoryEntry) { calls.record("history entry \(entry.id)") }
   func historyClosed() { calls.record("history closed") }
+  func historyEntryDeleted() { calls.record("history entry deleted") }
 }
 
 extension Array {

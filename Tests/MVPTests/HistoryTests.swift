@@ -20,13 +20,16 @@ struct HistoryTests {
     HistoryEntry(id: id, saving: calculator, at: savedAt)
   }
 
-  /// A Calculator presenter attached to a spy, with the attach calls already taken.
+  /// A Calculator presenter attached to a spy, with the attach calls already taken and the
+  /// launch's count answered (2).
   private func makeCalculator(
     _ calculator: Calculator = Calculator(), history: ControllableHistoryStore
-  ) -> (CalculatorPresenter, CalculatorViewSpy) {
+  ) async -> (CalculatorPresenter, CalculatorViewSpy) {
     let presenter = CalculatorPresenter(calculator: calculator, history: history)
     let view = CalculatorViewSpy()
     presenter.attach(view)
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(2))
     _ = view.take()
     return (presenter, view)
   }
@@ -40,7 +43,7 @@ struct HistoryTests {
     let delegate = HistoryDelegateSpy()
     presenter.delegate = delegate
     presenter.attach(view)
-    #expect(view.take() == ["message Loading…"])
+    #expect(view.take() == ["message Loading…", "saved count nil"])
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     return (presenter, view, delegate)
   }
@@ -60,7 +63,7 @@ struct HistoryTests {
   @Test func saveShowsSavedOnceTheStoreCommitted() async {
     let store = ControllableHistoryStore()
     let calculator = Calculator(numbers: "1,2,x")
-    let (presenter, view) = makeCalculator(calculator, history: store)
+    let (presenter, view) = await makeCalculator(calculator, history: store)
     presenter.saveRequested()
     #expect(await store.nextRequest() == .save(calculator))
     #expect(view.take() == [])
@@ -72,7 +75,7 @@ struct HistoryTests {
 
   @Test func aFailedSaveShowsItsReason() async {
     let store = ControllableHistoryStore()
-    let (presenter, view) = makeCalculator(Calculator(numbers: "1,2"), history: store)
+    let (presenter, view) = await makeCalculator(Calculator(numbers: "1,2"), history: store)
     presenter.saveRequested()
     _ = await store.nextRequest()
     await store.fail(Self.diskFull)
@@ -83,14 +86,14 @@ struct HistoryTests {
 
   @Test func historyShowsLoadingThenTheNewestRows() async throws {
     let store = ControllableHistoryStore()
-    let (calculator, calculatorView) = makeCalculator(history: store)
+    let (calculator, calculatorView) = await makeCalculator(history: store)
     calculator.historyRequested()
     #expect(calculatorView.take() == ["show history"])
     let presenter = try #require(calculatorView.historyPresenter)
     #expect(presenter.delegate === calculator)
     let view = HistoryViewSpy()
     presenter.attach(view)
-    #expect(view.take() == ["message Loading…"])
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     let entries = (1...1_000).reversed().map { Self.entry($0, Calculator(numbers: "\($0)")) }
     await store.answer(.entries(entries))
@@ -124,12 +127,16 @@ struct HistoryTests {
 
   @Test func restoringAnEntryPutsItBackIntoTheCalculator() async throws {
     let store = ControllableHistoryStore()
-    let (calculator, calculatorView) = makeCalculator(Calculator(numbers: "7"), history: store)
+    let (calculator, calculatorView) = await makeCalculator(
+      Calculator(numbers: "7"), history: store)
     // A save's outcome shows until the restore.
     calculator.saveRequested()
     _ = await store.nextRequest()
     await store.answer(.entry(Self.entry(3, Calculator(numbers: "7"))))
-    #expect(calculatorView.take() == ["sum 7 · 1 number, 0 ignored · saved"])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(
+      calculatorView.take() == ["sum 7 · 1 number, 0 ignored · saved", "saved count 3 saved"])
     calculator.historyRequested()
     #expect(calculatorView.take() == ["show history"])
     let presenter = try #require(calculatorView.historyPresenter)
@@ -154,7 +161,7 @@ struct HistoryTests {
 
   @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
     let store = ControllableHistoryStore()
-    let (presenter, view, _) = await showHistory(
+    let (presenter, view, delegate) = await showHistory(
       [Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1"))],
       from: store)
     presenter.deleteRequested(at: 1)
@@ -162,6 +169,7 @@ struct HistoryTests {
     #expect(view.take() == [])
     await store.answer(.done)
     #expect(view.take() == ["row \(Self.time)  22  22", "message nil", "footer nil"])
+    #expect(delegate.take() == ["deleted 1"])
   }
 
   @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
@@ -197,5 +205,120 @@ struct HistoryTests {
     #expect(store.pendingRequests == [])
     #expect(presenter == nil)
     #expect(view == nil)
+  }
+
+  // MARK: Saved count (the Calculator presenter owns it and hands it to History's)
+
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    let store = ControllableHistoryStore()
+    let presenter = CalculatorPresenter(calculator: Calculator(), history: store)
+    let view = CalculatorViewSpy()
+    presenter.attach(view)
+    _ = view.take()
+    #expect(await store.nextRequest() == .count)
+    #expect(view.take() == [])
+    await store.answer(.count(1_234))
+    #expect(view.take() == ["saved count 1,234 saved"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async throws {
+    let store = ControllableHistoryStore()
+    let calculator = CalculatorPresenter(calculator: Calculator(), history: store)
+    let calculatorView = CalculatorViewSpy()
+    calculator.attach(calculatorView)
+    _ = calculatorView.take()
+    #expect(await store.nextRequest() == .count)
+    await store.fail(Self.diskFull)
+    #expect(calculatorView.take() == ["saved count nil"])
+    calculator.historyRequested()
+    #expect(calculatorView.take() == ["show history"])
+    let view = HistoryViewSpy()
+    try #require(calculatorView.historyPresenter).attach(view)
+    #expect(view.take() == ["message Loading…", "saved count nil"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let store = ControllableHistoryStore()
+    let calculator = Calculator(numbers: "1,2")
+    let (presenter, view) = await makeCalculator(calculator, history: store)
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, calculator)))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · saved", "saved count 3 saved"])
+    // The same calculation again repeats the newest entry: committed, the same count.
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, calculator)))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · saved", "saved count 3 saved"])
+    // A failed save reads nothing.
+    presenter.saveRequested()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(view.take() == ["sum 3 · 2 numbers, 0 ignored · not saved: disk is full"])
+    #expect(store.countCalls == 3)
+    #expect(store.pendingRequests == [])
+  }
+
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async throws {
+    let store = ControllableHistoryStore()
+    let (calculator, calculatorView) = await makeCalculator(history: store)
+    calculator.historyRequested()
+    #expect(calculatorView.take() == ["show history"])
+    let presenter = try #require(calculatorView.historyPresenter)
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    // The launch's count, without asking the store again.
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1"))]))
+    _ = view.take()
+    presenter.deleteRequested(at: 1)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    #expect(view.take() == ["row \(Self.time)  22  22", "message nil", "footer nil"])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(view.take() == ["saved count 1 saved"])
+    // The Calculator screen has it too, seen on return.
+    #expect(calculatorView.take() == ["saved count 1 saved"])
+    presenter.cancelRequested()
+    #expect(calculatorView.take() == ["dismiss history"])
+    #expect(store.countCalls == 2)
+  }
+
+  @Test func returningToTheCalculatorReadsNoCount() async throws {
+    let store = ControllableHistoryStore()
+    let (calculator, calculatorView) = await makeCalculator(history: store)
+    calculator.breakdownRequested()
+    calculator.presetsRequested()
+    try #require(calculatorView.presetsPresenter).cancelRequested()
+    calculator.historyRequested()
+    calculator.viewDidDisappear()
+    let presenter = try #require(calculatorView.historyPresenter)
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries([]))
+    presenter.cancelRequested()
+    presenter.viewDidDisappear()
+    _ = view.take()
+    // Opening History again: its load is the one call waiting, no count before it.
+    calculator.historyRequested()
+    try #require(calculatorView.historyPresenter).attach(view)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
+    #expect(
+      calculatorView.take() == [
+        "show breakdown", "show presets", "dismiss presets", "show history",
+        "sum 0 · 0 numbers, 0 ignored", "dismiss history", "show history",
+      ])
+    #expect(store.countCalls == 1)
   }
 }

@@ -1,4 +1,5 @@
 import CalculatorFormatting
+import CalculatorHistory
 import CalculatorModel
 import TestRecording
 import Testing
@@ -28,6 +29,7 @@ final class CalculatorViewSpy: CalculatorViewing {
   func show(separators: String) { calls.record("separators \(separators)") }
   func show(numbers: String) { calls.record("numbers \(numbers)") }
   func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
+  func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
   func focusNumbers() { calls.record("focus numbers") }
   func dismissPresets() { calls.record("dismiss presets") }
   func dismissHistory() { calls.record("dismiss history") }
@@ -123,6 +125,7 @@ final class HistoryViewSpy: HistoryViewing {
 
   func show(message: String?) { calls.record("message", message as Any) }
   func show(footer: String?) { calls.record("footer", footer as Any) }
+  func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {
@@ -148,5 +151,9 @@ final class HistoryDelegateSpy: HistoryPresenterDelegate {
 
   func historyPresenterDidCancel(_ presenter: HistoryPresenter) {
     calls.record("cancelled")
+  }
+
+  func historyDidDelete(_ entry: HistoryEntry) {
+    calls.record("deleted \(entry.id)")
   }
 }

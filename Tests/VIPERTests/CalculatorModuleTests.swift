@@ -41,7 +41,7 @@ struct CalculatorModuleTests {
     #expect(output.calls.take() == ["output: loaded ;|1;2;x|3/2/1"])
 
     presenter.viewDidLoad()
-    #expect(calls.take() == ["interactor: load"])
+    #expect(calls.take() == ["interactor: load", "interactor: load saved count"])
     presenter.didLoadCalculation(
       separators: ";", numbers: "1;2;x", tally: Tally(sum: 3, numberCount: 2, ignoredCount: 1))
     #expect(

@@ -128,12 +128,13 @@ struct HistoryModuleTests {
     let (calculator, calculatorView, router, calculatorCalls) = calculatorPresenter(
       showing: Tally())
     calculator.historyRequested()
-    #expect(calculatorCalls.take() == ["router: show history"])
+    #expect(calculatorCalls.take() == ["router: show history nil"])
     #expect(router.historyOutput === calculator)
     withExtendedLifetime(calculatorView) {}
 
     presenter.viewDidLoad()
-    #expect(calls.take() == ["view: message Loading…", "interactor: load 1000"])
+    #expect(
+      calls.take() == ["view: message Loading…", "view: saved count nil", "interactor: load 1000"])
 
     let (interactor, output) = await loadingInteractor()
     let entries = (1...1_000).reversed().map { Self.entry($0, Calculator(numbers: "\($0)")) }
@@ -227,7 +228,10 @@ struct HistoryModuleTests {
 
     presenter.didDeleteEntry(leaving: output.page!)
     #expect(
-      calls.take() == ["view: row \(Self.time)  22  22", "view: message nil", "view: footer nil"])
+      calls.take() == [
+        "module output: deleted", "view: row \(Self.time)  22  22", "view: message nil",
+        "view: footer nil",
+      ])
   }
 
   @Test func aFailedDeleteKeepsTheRowAndShowsTheReason() async {
@@ -272,11 +276,161 @@ struct HistoryModuleTests {
       presenter.cancelRequested()
       presenter.viewDidDisappear()
     }
-    #expect(moduleCalls.take() == ["view: message Loading…", "router: dismiss"])
+    #expect(
+      moduleCalls.take() == ["view: message Loading…", "view: saved count nil", "router: dismiss"])
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
     #expect(store.pendingRequests == [])
     #expect(weakPresenter == nil)
     #expect(weakInteractor == nil)
     #expect(weakView == nil)
+  }
+
+  // MARK: Saved count (read by the Calculator interactor, handed by its presenter to History's)
+
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
+    // The presenter asks for the count when the view loads…
+    let (calculator, calculatorView, _, calculatorCalls) = calculatorPresenter(showing: Tally())
+    calculator.viewDidLoad()
+    #expect(calculatorCalls.take() == ["interactor: load", "interactor: load saved count"])
+    // …the interactor reads it from the store…
+    let (interactor, output) = calculatorInteractor(Calculator())
+    interactor.loadSavedCount()
+    #expect(await store.nextRequest() == .count)
+    #expect(output.calls.take() == [])
+    await store.answer(.count(1_234))
+    #expect(output.calls.take() == ["output: saved count 1234"])
+    #expect(store.countCalls == 1)
+    // …and the presenter words it for the title row.
+    calculator.didLoadSavedCount(1_234)
+    #expect(calculatorCalls.take() == ["view: saved count 1,234 saved"])
+    withExtendedLifetime((calculatorView, interactor)) {}
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async {
+    let (interactor, output) = calculatorInteractor(Calculator())
+    interactor.loadSavedCount()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(output.calls.take() == ["output: saved count nil"])
+    withExtendedLifetime(interactor) {}
+
+    let (calculator, calculatorView, _, calculatorCalls) = calculatorPresenter(showing: Tally())
+    calculator.didLoadSavedCount(nil)
+    calculator.historyRequested()
+    #expect(calculatorCalls.take() == ["view: saved count nil", "router: show history nil"])
+    withExtendedLifetime(calculatorView) {}
+    // History, handed no count, shows none.
+    presenter.viewDidLoad()
+    #expect(
+      calls.take() == ["view: message Loading…", "view: saved count nil", "interactor: load 1000"])
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let calculator = Calculator(numbers: "1,2")
+    let (interactor, output) = calculatorInteractor(calculator)
+    interactor.saveCalculation()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, calculator)))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(output.calls.take() == ["output: saved", "output: saved count 3"])
+    // The same calculation again repeats the newest entry: committed, the same count.
+    interactor.saveCalculation()
+    _ = await store.nextRequest()
+    await store.answer(.entry(Self.entry(3, calculator)))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    #expect(output.calls.take() == ["output: saved", "output: saved count 3"])
+    // A failed save reads nothing.
+    interactor.saveCalculation()
+    _ = await store.nextRequest()
+    await store.fail(Self.diskFull)
+    #expect(output.calls.take() == ["output: not saved disk is full"])
+    #expect(store.countCalls == 2)
+    #expect(store.pendingRequests == [])
+
+    let (presenter, view, _, calls) = calculatorPresenter(showing: calculator.tally)
+    presenter.didLoadSavedCount(3)
+    #expect(calls.take() == ["view: saved count 3 saved"])
+    withExtendedLifetime(view) {}
+  }
+
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async {
+    // History opens with the count the Calculator presenter has, without asking the store…
+    let (calculator, calculatorView, _, calculatorCalls) = calculatorPresenter(showing: Tally())
+    calculator.didLoadSavedCount(2)
+    calculator.historyRequested()
+    #expect(calculatorCalls.take() == ["view: saved count 2 saved", "router: show history 2"])
+    presenter.updateSavedCount(2)
+    presenter.viewDidLoad()
+    #expect(
+      calls.take() == [
+        "view: saved count 2 saved", "view: message Loading…", "view: saved count 2 saved",
+        "interactor: load 1000",
+      ])
+    // …its interactor deletes…
+    let (interactor, output) = await loadedInteractor([
+      Self.entry(2, Calculator(numbers: "22")), Self.entry(1, Calculator(numbers: "1")),
+    ])
+    interactor.deleteEntry(at: 1)
+    _ = await store.nextRequest()
+    await store.answer(.done)
+    #expect(output.calls.take() == ["output: deleted, leaving [2]"])
+    // …its presenter tells its module output, the Calculator presenter…
+    presenter.moduleOutput = calculator
+    presenter.didDeleteEntry(leaving: output.page!)
+    #expect(calculatorCalls.take() == ["interactor: load saved count"])
+    _ = calls.take()
+    // …whose interactor reads the count again…
+    let (calculatorInteractor, calculatorOutput) = calculatorInteractor(Calculator())
+    calculatorInteractor.loadSavedCount()
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(calculatorOutput.calls.take() == ["output: saved count 1"])
+    // …and its presenter shows it (seen on return) and hands it to History, which shows it.
+    calculator.didLoadSavedCount(1)
+    #expect(
+      calculatorCalls.take() == ["view: saved count 1 saved", "history module: saved count 1"])
+    presenter.updateSavedCount(1)
+    #expect(calls.take() == ["view: saved count 1 saved"])
+    #expect(store.countCalls == 1)
+    withExtendedLifetime((calculatorView, interactor, calculatorInteractor)) {}
+  }
+
+  @Test func returningToTheCalculatorReadsNoCount() async {
+    // The Calculator presenter asks for no count on any navigation, return or restore…
+    let (calculator, calculatorView, _, calculatorCalls) = calculatorPresenter(showing: Tally())
+    calculator.breakdownRequested()
+    calculator.presetsRequested()
+    calculator.presetsModule(didChoose: ";")
+    calculator.historyRequested()
+    calculator.viewDidDisappear()
+    calculator.historyModule(didRestore: Self.entry(1, Calculator(numbers: "1")))
+    #expect(
+      calculatorCalls.take() == [
+        "interactor: fetch breakdown", "interactor: fetch separators", "interactor: apply preset ;",
+        "router: show history nil", "view: sum 0 · 0 numbers, 0 ignored", "interactor: restore , 1",
+      ])
+    withExtendedLifetime(calculatorView) {}
+    // …History's presenter none when it loads or goes…
+    presenter.viewDidLoad()
+    presenter.cancelRequested()
+    presenter.viewDidDisappear()
+    #expect(
+      calls.take() == [
+        "view: message Loading…", "view: saved count nil", "interactor: load 1000",
+        "router: dismiss", "interactor: cancel loading",
+      ])
+    // …and the interactor reads it for none of these: the save is the first call it makes.
+    let (interactor, output) = calculatorInteractor(Calculator(numbers: "1"))
+    interactor.loadCalculation()
+    interactor.fetchBreakdown()
+    interactor.fetchSeparators()
+    interactor.applyPreset(separators: ";")
+    interactor.restore(Self.entry(1, Calculator(numbers: "1")))
+    _ = output.calls.take()
+    interactor.saveCalculation()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1")))
+    #expect(store.countCalls == 0)
   }
 }

@@ -25,6 +25,7 @@ final class CalculatorViewMock: CalculatorViewProtocol {
   func show(separators: String) { calls.record("view: separators \(separators)") }
   func show(numbers: String) { calls.record("view: numbers \(numbers)") }
   func show(sum: String, status: String) { calls.record("view: sum \(sum) · \(status)") }
+  func show(savedCount: String?) { calls.record("view: saved count", savedCount as Any) }
   func focusNumbers() { calls.record("view: focus numbers") }
 }
 
@@ -40,6 +41,7 @@ final class CalculatorInteractorMock: CalculatorInteractorInputProtocol {
   func fetchSeparators() { calls.record("interactor: fetch separators") }
   func applyPreset(separators: String) { calls.record("interactor: apply preset \(separators)") }
   func saveCalculation() { calls.record("interactor: save") }
+  func loadSavedCount() { calls.record("interactor: load saved count") }
   func restore(_ entry: HistoryEntry) {
     calls.record("interactor: restore \(entry.separators) \(entry.numbers)")
   }
@@ -52,7 +54,12 @@ final class CalculatorRouterMock: CalculatorRouterProtocol {
   private(set) var breakdown: Breakdown?
   private(set) weak var presetsOutput: (any PresetsModuleOutput)?
   private(set) weak var historyOutput: (any HistoryModuleOutput)?
-  init(_ calls: Recorder) { self.calls = calls }
+  /// The History module's input it returns, on the same recorder.
+  let historyModule: HistoryModuleInputMock
+  init(_ calls: Recorder) {
+    self.calls = calls
+    historyModule = HistoryModuleInputMock(calls)
+  }
 
   func showBreakdown(_ breakdown: Breakdown) {
     calls.record("router: show breakdown")
@@ -64,9 +71,10 @@ final class CalculatorRouterMock: CalculatorRouterProtocol {
     presetsOutput = output
   }
 
-  func showHistory(output: any HistoryModuleOutput) {
-    calls.record("router: show history")
+  func showHistory(savedCount: Int?, output: any HistoryModuleOutput) -> any HistoryModuleInput {
+    calls.record("router: show history", savedCount as Any)
     historyOutput = output
+    return historyModule
   }
 
   func quit() { calls.record("router: quit") }
@@ -90,6 +98,7 @@ final class CalculatorInteractorOutputMock: CalculatorInteractorOutputProtocol {
   func didFailToSaveCalculation(_ error: any Error) {
     calls.record("output: not saved \(HistoryText.reason(error))")
   }
+  func didLoadSavedCount(_ count: Int?) { calls.record("output: saved count", count as Any) }
   func didFetchBreakdown(_ breakdown: Breakdown) {
     calls.record("output: breakdown")
     self.breakdown = breakdown
@@ -202,6 +211,7 @@ final class HistoryViewMock: HistoryViewProtocol {
 
   func show(message: String?) { calls.record("view: message", message as Any) }
   func show(footer: String?) { calls.record("view: footer", footer as Any) }
+  func show(savedCount: String?) { calls.record("view: saved count", savedCount as Any) }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {
@@ -251,4 +261,12 @@ final class HistoryModuleOutputMock: HistoryModuleOutput {
   func historyModule(didRestore entry: HistoryEntry) {
     calls.record("module output: restore \(entry.separators) \(entry.numbers)")
   }
+  func historyModuleDidDeleteEntry() { calls.record("module output: deleted") }
+}
+
+@MainActor
+final class HistoryModuleInputMock: HistoryModuleInput {
+  let calls: Recorder
+  init(_ calls: Recorder) { self.calls = calls }
+  func updateSavedCount(_ count: Int?) { calls.record("history module: saved count", count as Any) }
 }

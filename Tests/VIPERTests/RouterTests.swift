@@ -58,9 +58,10 @@ struct RouterTests {
 
   @Test func theCalculatorRouterPushesHistoryWhoseRouterPopsIt() throws {
     let (calculator, router) = try calculatorModule()
-    router.showHistory(output: calculator)
+    let input = router.showHistory(savedCount: nil, output: calculator)
     let history = try #require(navigation.topViewController as? HistoryViewController)
     let presenter = try #require(history.presenter as? HistoryPresenter)
+    #expect(input === presenter)
     #expect(presenter.view === history)
     #expect(presenter.moduleOutput === calculator)
     presenter.cancelRequested()

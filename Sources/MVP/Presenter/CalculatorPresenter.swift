@@ -10,8 +10,13 @@ final class CalculatorPresenter {
   private let history: any HistoryStore
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
+  /// How many calculations are saved, once the store has said; the History screen shows it too.
+  private var savedCount: Int?
   /// Weak: the view owns its presenter.
   private weak var view: CalculatorViewing?
+  /// The History presenter while its screen is shown, so that a new count reaches it. Weak:
+  /// its view owns it.
+  private weak var historyPresenter: HistoryPresenter?
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -30,6 +35,7 @@ final class CalculatorPresenter {
     view.show(numbers: calculator.numbers)
     updateResult()
     view.focusNumbers()
+    readSavedCount()
   }
 
   // MARK: ⟶ Calculator View → Calculator Presenter: user input
@@ -80,17 +86,40 @@ final class CalculatorPresenter {
   func saveRequested() {
     let saved = calculator
     Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
-      guard let self, calculator == saved else { return }
-      saveNote = note
+      let outcome = await history.saveOutcome(for: saved)
+      guard let self else { return }
+      if outcome.committed { readSavedCount() }
+      guard calculator == saved else { return }
+      saveNote = outcome.note
       updateResult()
     }
   }
 
+  // MARK: ⟶ Calculator Presenter → Store: side effect
+  /// Reads the count at launch and after a committed save or delete, never when a screen
+  /// appears. The read runs to its end even if a screen goes.
+  private func readSavedCount() {
+    Task { [history, weak self] in
+      let count = await history.savedCount()
+      self?.showSavedCount(count)
+    }
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  /// Shows the count here and hands it to the History screen while it is shown.
+  private func showSavedCount(_ count: Int?) {
+    savedCount = count
+    view?.show(savedCount: count.map(HistoryText.savedCount))
+    historyPresenter?.showSavedCount(count)
+  }
+
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
   func historyRequested() {
     let presenter = HistoryPresenter(history: history)
     presenter.delegate = self
+    presenter.showSavedCount(savedCount)
+    historyPresenter = presenter
     view?.showHistory(presenter)
   }
 
@@ -131,5 +160,10 @@ extension CalculatorPresenter: HistoryPresenterDelegate {
   // MARK: ⟶ History Presenter → Calculator Presenter: data back
   func historyPresenterDidCancel(_ presenter: HistoryPresenter) {
     view?.dismissHistory()
+  }
+
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  func historyDidDelete(_ entry: HistoryEntry) {
+    readSavedCount()
   }
 }

@@ -8,4 +8,6 @@ protocol HistoryViewing: AnyObject {
   func show(rows: [HistoryText.Row])
   /// Shows `text` above the hint (`1,000 of N`, a failed delete), or no line.
   func show(footer: String?)
+  /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
+  func show(savedCount: String?)
 }

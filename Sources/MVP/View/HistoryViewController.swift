@@ -53,4 +53,9 @@ extension HistoryViewController: HistoryViewing {
   func show(footer: String?) {
     layout.setFooter(footer)
   }
+
+  // MARK: ⟶ History Presenter → History View: view update
+  func show(savedCount: String?) {
+    layout.titleRow.trailingText = savedCount
+  }
 }

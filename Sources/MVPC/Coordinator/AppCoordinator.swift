@@ -53,13 +53,23 @@ extension AppCoordinator: CalculatorCoordinating {
   }
 
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
-  func showHistory() {
-    let child = HistoryCoordinator(navigation: navigation, history: history)
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  func showHistory(savedCount: Int?) {
+    let child = HistoryCoordinator(
+      navigation: navigation, history: history, savedCount: savedCount)
     child.onFinish = { [weak self] child, chosenEntry in
       self?.historyDidFinish(child, restoring: chosenEntry)
     }
+    child.onDelete = { [weak self] in self?.calculatorPresenter.historyEntryDeleted() }
     childCoordinators.append(child)
     child.start()
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  func savedCountChanged(_ count: Int?) {
+    for case let child as HistoryCoordinator in childCoordinators {
+      child.savedCountChanged(count)
+    }
   }
 
   func quit() {

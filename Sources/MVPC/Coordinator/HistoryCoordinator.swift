@@ -8,13 +8,21 @@ final class HistoryCoordinator: Coordinator {
   /// Called once, when the flow ends; the parent hands the entry on and removes this child.
   /// The parent captures itself weakly here: it owns this coordinator.
   var onFinish: ((_ child: HistoryCoordinator, _ chosenEntry: HistoryEntry?) -> Void)?
+  /// Called after each delete the store committed, even once the flow has finished: the parent
+  /// has the saved count read again.
+  var onDelete: (() -> Void)?
   private let navigation: any Navigating
   /// Handed to the History presenter, which alone calls it.
   private let history: any HistoryStore
+  /// The saved count known when the flow starts; later ones come through `savedCountChanged(_:)`.
+  private let savedCount: Int?
+  /// The History presenter while its screen is shown, for each new saved count.
+  private weak var presenter: HistoryPresenter?
 
-  init(navigation: any Navigating, history: any HistoryStore) {
+  init(navigation: any Navigating, history: any HistoryStore, savedCount: Int?) {
     self.navigation = navigation
     self.history = history
+    self.savedCount = savedCount
   }
 
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
@@ -22,7 +30,14 @@ final class HistoryCoordinator: Coordinator {
   func start() {
     let presenter = HistoryPresenter(history: history)
     presenter.coordinator = self
+    presenter.showSavedCount(savedCount)
+    self.presenter = presenter
     navigation.push(HistoryViewController(presenter: presenter))
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  func savedCountChanged(_ count: Int?) {
+    presenter?.showSavedCount(count)
   }
 }
 
@@ -35,6 +50,11 @@ extension HistoryCoordinator: HistoryCoordinating {
   // MARK: ⟶ History Presenter → Calculator Presenter: data back
   func historyClosed() {
     finish(restoring: nil)
+  }
+
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  func historyEntryDeleted() {
+    onDelete?()
   }
 
   // MARK: ⟶ History Presenter → Calculator Presenter: data back

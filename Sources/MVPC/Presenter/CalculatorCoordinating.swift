@@ -7,6 +7,9 @@ import CalculatorModel
 protocol CalculatorCoordinating: AnyObject {
   func showBreakdown(_ breakdown: Breakdown)
   func showPresets(current separators: String)
-  func showHistory()
+  /// Starts the History flow, which shows the saved count known so far.
+  func showHistory(savedCount: Int?)
+  /// Hands a new saved count to the History flow, if one is running.
+  func savedCountChanged(_ count: Int?)
   func quit()
 }

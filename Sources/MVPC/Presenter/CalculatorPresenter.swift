@@ -13,6 +13,8 @@ final class CalculatorPresenter {
   private let history: any HistoryStore
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
+  /// How many calculations are saved, once the store has said; the History screen shows it too.
+  private var savedCount: Int?
   /// Weak: the view owns its presenter.
   private weak var view: CalculatorViewing?
 
@@ -33,6 +35,7 @@ final class CalculatorPresenter {
     view.show(numbers: calculator.numbers)
     updateResult()
     view.focusNumbers()
+    readSavedCount()
   }
 
   // MARK: ⟶ Calculator View → Calculator Presenter: user input
@@ -68,8 +71,9 @@ final class CalculatorPresenter {
   }
 
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
   func historyRequested() {
-    coordinator?.showHistory()
+    coordinator?.showHistory(savedCount: savedCount)
   }
 
   func quitRequested() {
@@ -90,11 +94,31 @@ final class CalculatorPresenter {
   func saveRequested() {
     let saved = calculator
     Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
-      guard let self, calculator == saved else { return }
-      saveNote = note
+      let outcome = await history.saveOutcome(for: saved)
+      guard let self else { return }
+      if outcome.committed { readSavedCount() }
+      guard calculator == saved else { return }
+      saveNote = outcome.note
       updateResult()
     }
+  }
+
+  // MARK: ⟶ Calculator Presenter → Store: side effect
+  /// Reads the count at launch and after a committed save or delete, never when a screen
+  /// appears. The read runs to its end even if a screen goes.
+  private func readSavedCount() {
+    Task { [history, weak self] in
+      let count = await history.savedCount()
+      self?.showSavedCount(count)
+    }
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  /// Shows the count here, and has the coordinator hand it to the History flow if one runs.
+  private func showSavedCount(_ count: Int?) {
+    savedCount = count
+    view?.show(savedCount: count.map(HistoryText.savedCount))
+    coordinator?.savedCountChanged(count)
   }
 
   // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
@@ -118,5 +142,11 @@ final class CalculatorPresenter {
     view?.show(numbers: calculator.numbers)
     updateResult()
     view?.focusNumbers()
+  }
+
+  // MARK: ⟶ History Presenter → Calculator Presenter: data back
+  /// A delete committed in the History flow (its coordinator hands it on): the count changed.
+  func historyEntryDeleted() {
+    readSavedCount()
   }
 }

@@ -7,5 +7,7 @@ protocol CalculatorViewing: AnyObject {
   func show(separators: String)
   func show(numbers: String)
   func show(sum: String, status: String)
+  /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
+  func show(savedCount: String?)
   func focusNumbers()
 }

@@ -12,6 +12,9 @@ final class HistoryPresenter {
   private weak var view: HistoryViewing?
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
+  /// How many calculations are saved, as the Calculator presenter, which owns the count, last
+  /// had it handed over.
+  private var savedCount: Int?
 
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
   init(history: any HistoryStore) {
@@ -24,6 +27,7 @@ final class HistoryPresenter {
   func attach(_ view: HistoryViewing) {
     self.view = view
     view.show(message: HistoryText.loading)
+    view.show(savedCount: savedCount.map(HistoryText.savedCount))
     loading = Task { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
@@ -33,6 +37,14 @@ final class HistoryPresenter {
         self?.view?.show(message: HistoryText.unavailable(error))
       }
     }
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  /// Takes the count the Calculator presenter knows when the flow starts, then each new one it
+  /// reads while the screen is shown (the coordinators hand them on).
+  func showSavedCount(_ count: Int?) {
+    savedCount = count
+    view?.show(savedCount: count.map(HistoryText.savedCount))
   }
 
   // MARK: ⟶ History View → History Presenter: cancel
@@ -58,12 +70,14 @@ final class HistoryPresenter {
   // MARK: ⟶ History View → History Presenter: user input
   // MARK: ⟶ History Presenter → Store: side effect
   /// Deletes the entry of the selected row; its row goes once the store committed. A delete is
-  /// never cancelled: the user asked for it.
+  /// never cancelled: the user asked for it. The task keeps the coordinator until then, so that
+  /// the flow hears of it even once it has finished (the count it hands on has changed).
   func deleteRequested(at index: Int) {
     guard let entry = entry(at: index) else { return }
-    Task { [history, weak self] in
+    Task { [history, weak self, coordinator] in
       do {
         try await history.delete(id: entry.id)
+        coordinator?.historyEntryDeleted()
         guard let self, var page else { return }
         page.remove(id: entry.id)
         show(page)

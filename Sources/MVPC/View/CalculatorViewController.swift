@@ -56,6 +56,11 @@ extension CalculatorViewController: CalculatorViewing {
   }
 
   // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  func show(savedCount: String?) {
+    layout.titleRow.trailingText = savedCount
+  }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func focusNumbers() {
     focusedView = layout.numbersField
   }

@@ -12,6 +12,8 @@ protocol CalculatorInteractorInputProtocol: AnyObject {
   func applyPreset(separators: String)
   func restore(_ entry: HistoryEntry)
   func saveCalculation()
+  /// Reads how many calculations are saved: at launch, and after a delete on History.
+  func loadSavedCount()
 }
 
 /// The Calculator module's Interactor: the one object that holds the Entity (`Calculator`)
@@ -86,12 +88,24 @@ extension CalculatorInteractor: CalculatorInteractorInputProtocol {
     Task { [history, weak self] in
       do {
         _ = try await history.save(saved)
-        guard let self, calculator == saved else { return }
+        guard let self else { return }
+        loadSavedCount()
+        guard calculator == saved else { return }
         output?.didSaveCalculation()
       } catch {
         guard let self, calculator == saved else { return }
         output?.didFailToSaveCalculation(error)
       }
+    }
+  }
+
+  // MARK: ⟶ Calculator Interactor → Store: side effect
+  /// Never when a screen appears: at launch and after a committed save or delete only. The
+  /// read runs to its end even if a screen goes.
+  func loadSavedCount() {
+    Task { [history, weak self] in
+      let count = await history.savedCount()
+      self?.output?.didLoadSavedCount(count)
     }
   }
 }

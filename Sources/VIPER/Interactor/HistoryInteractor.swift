@@ -65,10 +65,11 @@ extension HistoryInteractor: HistoryInteractorInputProtocol {
   // MARK: ⟶ History View → History Interactor: user input
   // MARK: ⟶ History Interactor → Store: side effect
   /// Deletes the entry of that row; the row goes once the store committed. Never cancelled:
-  /// the user asked for it.
+  /// the user asked for it. The task keeps the output (the presenter, which owns this
+  /// interactor) until then, so that the module output hears of it even if the screen went.
   func deleteEntry(at index: Int) {
     guard let entry = entry(at: index) else { return }
-    Task { [history, weak self] in
+    Task { [history, weak self, output] in
       do {
         try await history.delete(id: entry.id)
         guard let self, var page else { return }

@@ -27,6 +27,8 @@ protocol CalculatorInteractorOutputProtocol: AnyObject {
   func didFetchSeparators(_ separators: String)
   func didSaveCalculation()
   func didFailToSaveCalculation(_ error: any Error)
+  /// How many calculations are saved, or nil when the store cannot say.
+  func didLoadSavedCount(_ count: Int?)
 }
 
 /// The Calculator module's Presenter: turns view events into interactor requests and router
@@ -42,6 +44,11 @@ final class CalculatorPresenter {
   private var tally = Tally()
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
+  /// The saved count last shown, for the History module when it opens.
+  private var savedCount: Int?
+  /// The History module while it is shown, so that a new count reaches it. Weak: its view
+  /// owns it.
+  private weak var historyModule: (any HistoryModuleInput)?
 
   init(interactor: any CalculatorInteractorInputProtocol, router: any CalculatorRouterProtocol) {
     self.interactor = interactor
@@ -58,6 +65,7 @@ extension CalculatorPresenter: CalculatorPresenterProtocol {
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   func viewDidLoad() {
     interactor.loadCalculation()
+    interactor.loadSavedCount()
   }
 
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
@@ -89,8 +97,9 @@ extension CalculatorPresenter: CalculatorPresenterProtocol {
   }
 
   // MARK: ⟶ Calculator Presenter → History Router: navigate forward
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
   func historyRequested() {
-    router.showHistory(output: self)
+    historyModule = router.showHistory(savedCount: savedCount, output: self)
   }
 
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
@@ -142,6 +151,14 @@ extension CalculatorPresenter: CalculatorInteractorOutputProtocol {
     showResult()
   }
 
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  func didLoadSavedCount(_ count: Int?) {
+    savedCount = count
+    view?.show(savedCount: count.map(HistoryText.savedCount))
+    historyModule?.updateSavedCount(count)
+  }
+
   // MARK: ⟶ Calculator Presenter → Breakdown Router: navigate forward
   func didFetchBreakdown(_ breakdown: Breakdown) {
     router.showBreakdown(breakdown)
@@ -166,5 +183,10 @@ extension CalculatorPresenter: HistoryModuleOutput {
   func historyModule(didRestore entry: HistoryEntry) {
     saveNote = nil
     interactor.restore(entry)
+  }
+
+  // MARK: ⟶ History Interactor → Calculator Interactor: data back
+  func historyModuleDidDeleteEntry() {
+    interactor.loadSavedCount()
   }
 }

@@ -24,10 +24,19 @@ protocol HistoryInteractorOutputProtocol: AnyObject {
 }
 
 /// How the History module hands the chosen entry to the module that opened it (the Calculator
-/// presenter, which tells its interactor).
+/// presenter, which tells its interactor), and says that a delete was committed.
 @MainActor
 protocol HistoryModuleOutput: AnyObject {
   func historyModule(didRestore entry: HistoryEntry)
+  /// Called even when the screen has gone by the time the store committed.
+  func historyModuleDidDeleteEntry()
+}
+
+/// What the module that opened History tells it while it is shown: the saved count, which that
+/// module keeps.
+@MainActor
+protocol HistoryModuleInput: AnyObject {
+  func updateSavedCount(_ count: Int?)
 }
 
 /// The History module's Presenter: words loading, the rows, the empty text and every failure
@@ -40,6 +49,8 @@ final class HistoryPresenter {
   weak var moduleOutput: (any HistoryModuleOutput)?
   let interactor: any HistoryInteractorInputProtocol
   let router: any HistoryRouterProtocol
+  /// The saved count the opening module handed over, shown in the title row.
+  private var savedCount: Int?
 
   init(interactor: any HistoryInteractorInputProtocol, router: any HistoryRouterProtocol) {
     self.interactor = interactor
@@ -59,6 +70,7 @@ extension HistoryPresenter: HistoryPresenterProtocol {
   // MARK: ⟶ History Interactor → Store: side effect
   func viewDidLoad() {
     view?.show(message: HistoryText.loading)
+    view?.show(savedCount: savedCount.map(HistoryText.savedCount))
     interactor.loadHistory(limit: HistoryText.limit)
   }
 
@@ -83,6 +95,14 @@ extension HistoryPresenter: HistoryPresenterProtocol {
   }
 }
 
+extension HistoryPresenter: HistoryModuleInput {
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  func updateSavedCount(_ count: Int?) {
+    savedCount = count
+    view?.show(savedCount: count.map(HistoryText.savedCount))
+  }
+}
+
 extension HistoryPresenter: HistoryInteractorOutputProtocol {
   // MARK: ⟶ History Interactor → History View: view update
   func didLoadHistory(_ page: HistoryPage) {
@@ -96,6 +116,7 @@ extension HistoryPresenter: HistoryInteractorOutputProtocol {
 
   // MARK: ⟶ History Interactor → History View: view update
   func didDeleteEntry(leaving page: HistoryPage) {
+    moduleOutput?.historyModuleDidDeleteEntry()
     show(page)
   }
 

@@ -7,7 +7,8 @@ import TerminalUI
 protocol CalculatorRouterProtocol: AnyObject {
   func showBreakdown(_ breakdown: Breakdown)
   func showPresets(currentSeparators: String, output: any PresetsModuleOutput)
-  func showHistory(output: any HistoryModuleOutput)
+  /// Returns the History module's input, for the saved count while it is shown.
+  func showHistory(savedCount: Int?, output: any HistoryModuleOutput) -> any HistoryModuleInput
   /// Closes the window: the app quits.
   func quit()
 }
@@ -53,8 +54,11 @@ extension CalculatorRouter: CalculatorRouterProtocol {
   }
 
   // MARK: ⟶ Calculator Presenter → History Router: navigate forward
-  func showHistory(output: any HistoryModuleOutput) {
-    push(HistoryRouter.createModule(history: history, output: output))
+  func showHistory(savedCount: Int?, output: any HistoryModuleOutput) -> any HistoryModuleInput {
+    let module = HistoryRouter.createModule(
+      history: history, savedCount: savedCount, output: output)
+    push(module.view)
+    return module.input
   }
 
   func quit() {

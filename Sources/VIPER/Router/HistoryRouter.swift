@@ -15,19 +15,21 @@ final class HistoryRouter {
 
   // MARK: ⟶ Calculator Presenter → History Router: navigate forward
   /// The History module, whose interactor loads from `history` once the screen loads, handing
-  /// the chosen entry to `output`.
+  /// the chosen entry to `output`; its title row shows `savedCount` until its input is given
+  /// another.
   static func createModule(
-    history: any HistoryStore, output: any HistoryModuleOutput
-  ) -> ViewController {
+    history: any HistoryStore, savedCount: Int?, output: any HistoryModuleOutput
+  ) -> (view: ViewController, input: any HistoryModuleInput) {
     let interactor = HistoryInteractor(history: history)
     let router = HistoryRouter()
     let presenter = HistoryPresenter(interactor: interactor, router: router)
+    presenter.updateSavedCount(savedCount)
     let view = HistoryViewController(presenter: presenter)
     presenter.view = view
     presenter.moduleOutput = output
     interactor.output = presenter
     router.viewController = view
-    return view
+    return (view, presenter)
   }
 }
 

@@ -7,6 +7,8 @@ protocol CalculatorViewProtocol: AnyObject {
   func show(separators: String)
   func show(numbers: String)
   func show(sum: String, status: String)
+  /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
+  func show(savedCount: String?)
   func focusNumbers()
 }
 
@@ -63,6 +65,11 @@ extension CalculatorViewController: CalculatorViewProtocol {
   func show(sum: String, status: String) {
     layout.sumLabel.text = sum
     layout.statusLabel.text = status
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func show(savedCount: String?) {
+    layout.titleRow.trailingText = savedCount
   }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update

@@ -9,6 +9,8 @@ protocol HistoryViewProtocol: AnyObject {
   func show(rows: [HistoryLayout.Row])
   /// Shows `text` above the hint (`1,000 of N`, a failed delete), or no line.
   func show(footer: String?)
+  /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
+  func show(savedCount: String?)
 }
 
 /// The History module's View: forwards its appearance, its disappearance and every key to its
@@ -62,5 +64,10 @@ extension HistoryViewController: HistoryViewProtocol {
   // MARK: ⟶ History Interactor → History View: view update
   func show(footer: String?) {
     layout.setFooter(footer)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func show(savedCount: String?) {
+    layout.titleRow.trailingText = savedCount
   }
 }
