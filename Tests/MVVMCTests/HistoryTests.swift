@@ -1,7 +1,10 @@
+import Bindings
 import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
+import CalculatorUI
 import Foundation
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -40,7 +43,7 @@ struct HistoryTests {
   /// A History view model reporting to the spy whose load the store answered with `entries`
   /// (fewer than the limit: no count), its state recorded, the states so far taken.
   private func makeLoadedHistory(_ entries: [HistoryEntry]) async -> (HistoryViewModel, Recorder) {
-    let viewModel = HistoryViewModel(history: store)
+    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
     viewModel.coordinator = spy
     let states = recordState(of: viewModel)
     viewModel.viewDidLoad()
@@ -76,7 +79,7 @@ struct HistoryTests {
     #expect(outputs.take() == ["sum 3", "status 2 numbers, 1 ignored · saved"])
     viewModel.numbersChanged("1,2")
     #expect(outputs.take() == ["sum 3", "status 2 numbers, 0 ignored"])
-    #expect(store.requests == [.save(Calculator(numbers: "1,2,x"))])
+    #expect(store.requests == [.save(Calculator(numbers: "1,2,x")), .count])
     #expect(spy.take() == [])
   }
 
@@ -98,7 +101,7 @@ struct HistoryTests {
     let child = try #require(coordinator.childCoordinators.only as? HistoryCoordinator)
     #expect(screen.viewModel.coordinator === child)
     // Loading until the store answers, then the entries in the store's order (newest first).
-    let viewModel = HistoryViewModel(history: store)
+    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
     let states = recordState(of: viewModel)
     #expect(states.take() == ["loading Loading…"])
     viewModel.viewDidLoad()
@@ -112,7 +115,7 @@ struct HistoryTests {
         "loaded [\(Self.time) 6 1,2,x,3; \(Self.time) -3 1;-4] message nil footer nil"
       ])
     // A full page: the store counts, and the footer says how many there are in all.
-    let full = HistoryViewModel(history: store)
+    let full = HistoryViewModel(history: store, savedCount: Observable(nil))
     let fullStates = recordState(of: full)
     _ = fullStates.take()
     full.viewDidLoad()
@@ -130,7 +133,7 @@ struct HistoryTests {
   }
 
   @Test func anEmptyHistoryShowsTheEmptyText() async {
-    let viewModel = HistoryViewModel(history: store)
+    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
     let states = recordState(of: viewModel)
     viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
@@ -145,7 +148,7 @@ struct HistoryTests {
   }
 
   @Test func aFailedLoadShowsHistoryUnavailable() async {
-    let viewModel = HistoryViewModel(history: store)
+    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
     viewModel.coordinator = spy
     let states = recordState(of: viewModel)
     viewModel.viewDidLoad()
@@ -197,6 +200,7 @@ struct HistoryTests {
     #expect(states.take() == [])
     await store.answer(.done)
     #expect(states.take() == ["loaded [\(Self.time) 2 2] message nil footer nil"])
+    await store.answer(.count(1))
     viewModel.deleteRequested(at: 0)
     #expect(await store.nextRequest() == .delete(id: 2))
     await store.answer(.done)
@@ -205,6 +209,7 @@ struct HistoryTests {
         "loaded [] message No saved calculations. Ctrl-S on the calculator saves one."
           + " footer nil"
       ])
+    await store.answer(.count(0))
     viewModel.deleteRequested(at: 0)
     #expect(store.pendingRequests == [])
     #expect(spy.take() == [])
@@ -246,6 +251,128 @@ struct HistoryTests {
     #expect(tracker.alive == [])
     #expect(calculator.finalCalculator == Calculator(numbers: "1"))
   }
+
+  // Saved count: one box, which the Calculator view model owns and hands to its coordinator
+  // with the request for History; the coordinators pass it to the History view model they
+  // make, and whichever reads a new count sets it for both screens.
+
+  /// At launch, as the app assembles it: the Calculator screen loads, and its view model asks
+  /// the store once; the count shows once the store answers, on History too if open by then.
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async throws {
+    let app = MVVMCApp(calculator: Calculator(), history: store)
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    let calculator = try #require(navigation.topViewController?.view as? CalculatorLayout)
+    #expect(await store.nextRequest() == .count)
+    #expect(calculator.titleRow.trailingText == nil)
+    app.window.handle(.control("r"))
+    let history = try #require(navigation.topViewController?.view as? HistoryLayout)
+    #expect(history.titleRow.trailingText == nil)
+    await store.answer(.count(1_234))
+    #expect(calculator.titleRow.trailingText == "1,234 saved")
+    #expect(history.titleRow.trailingText == "1,234 saved")
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async throws {
+    let (_, calculator, _, screen) = try makeFlowInHistory(numbers: "")
+    let counts = recordSavedCount(of: calculator.savedCount)
+    _ = counts.take()
+    calculator.viewDidLoad()
+    #expect(await store.nextRequest() == .count)
+    await store.fail(HistoryError.notAHistoryDatabase(path: "/home/u/history.sqlite"))
+    #expect(counts.take() == ["savedCount nil"])
+    #expect(recordSavedCount(of: screen.viewModel.savedCount).take() == ["savedCount nil"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let (viewModel, outputs) = makeCalculator(numbers: "1,2")
+    let counts = recordSavedCount(of: viewModel.savedCount)
+    _ = counts.take()
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(1, numbers: "1,2")))
+    #expect(outputs.take() == ["sum 3", "status 2 numbers, 0 ignored · saved"])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(counts.take() == ["savedCount 1"])
+
+    // The same again: the store keeps one entry, and the count read again is the same.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(1, numbers: "1,2")))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(counts.take() == ["savedCount 1"])
+    _ = outputs.take()
+
+    // A failed save reads nothing.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.fail(HistoryError.io(path: "/home/u/history.sqlite", reason: "disk is full"))
+    #expect(outputs.take() == ["sum 3", "status 2 numbers, 0 ignored · not saved: disk is full"])
+    #expect(store.pendingRequests == [])
+    #expect(store.countCalls == 2)
+    #expect(counts.take() == [])
+  }
+
+  /// Through the coordinators, which hand the Calculator's box on to the History view model.
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async throws {
+    let (_, calculator, _, screen) = try makeFlowInHistory(numbers: "")
+    calculator.viewDidLoad()
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    // History shows the count known already, without asking again.
+    let calculatorCounts = recordSavedCount(of: calculator.savedCount)
+    let historyCounts = recordSavedCount(of: screen.viewModel.savedCount)
+    #expect(calculatorCounts.take() == ["savedCount 2"])
+    #expect(historyCounts.take() == ["savedCount 2"])
+    let states = recordState(of: screen.viewModel)
+    screen.viewModel.viewDidLoad()
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries([Self.entry(2, numbers: "2"), Self.entry(1, numbers: "1")]))
+    _ = states.take()
+    #expect(store.countCalls == 1)
+
+    screen.viewModel.deleteRequested(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    #expect(states.take() == ["loaded [\(Self.time) 1 1] message nil footer nil"])
+    #expect(historyCounts.take() == [])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(historyCounts.take() == ["savedCount 1"])
+    #expect(calculatorCounts.take() == ["savedCount 1"])
+
+    // A failed delete reads nothing.
+    screen.viewModel.deleteRequested(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.fail(HistoryError.io(path: "/home/u/history.sqlite", reason: "disk is full"))
+    _ = states.take()
+    #expect(store.pendingRequests == [])
+    #expect(store.countCalls == 2)
+  }
+
+  /// In the assembled app: History shows the count known, and going back to the Calculator,
+  /// or to and from any other screen, asks nothing.
+  @Test func returningToTheCalculatorReadsNoCount() async throws {
+    let app = MVVMCApp(calculator: Calculator(numbers: "1"), history: store)
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    let calculator = try #require(navigation.topViewController?.view as? CalculatorLayout)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(7))
+    app.window.handle(.control("r"))
+    let history = try #require(navigation.topViewController?.view as? HistoryLayout)
+    #expect(history.titleRow.trailingText == "7 saved")
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    for key: Key in [.escape, .control("p"), .escape, .enter, .escape] {
+      app.window.handle(key)
+    }
+    #expect(navigation.viewControllers.count == 1)
+    #expect(calculator.titleRow.trailingText == "7 saved")
+    #expect(store.requests == [.count, .newest(limit: 1_000)])
+    #expect(store.countCalls == 1)
+  }
 }
 
 // MARK: Extra — what this pattern needs beyond the matrix
@@ -278,6 +405,7 @@ struct SaveNoteTests {
       _ = await store.nextRequest()
       await store.answer(.entry(HistoryEntry(id: 1, saving: Calculator(numbers: "1"), at: .now)))
       #expect(outputs.take() == ["sum 1", "status 1 number, 0 ignored · saved"])
+      await store.answer(.count(1))
     }
     await save()
     viewModel.viewDidDisappear()

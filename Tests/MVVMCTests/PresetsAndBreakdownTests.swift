@@ -1,3 +1,4 @@
+import Bindings
 import CalculatorModel
 import TestRecording
 import TestSupport
@@ -44,7 +45,7 @@ struct PresetsScreenTests {
       calculator: Calculator(), history: ControllableHistoryStore())
     let presets = PresetsViewModel(currentSeparators: ",")
     let breakdown = BreakdownViewModel(breakdown: Calculator().breakdown)
-    let history = HistoryViewModel(history: ControllableHistoryStore())
+    let history = HistoryViewModel(history: ControllableHistoryStore(), savedCount: Observable(nil))
     do {
       let coordinator = CoordinatorSpy()
       calculator.coordinator = coordinator

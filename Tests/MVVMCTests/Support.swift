@@ -35,6 +35,17 @@ func recordState(
   return recorder
 }
 
+/// A recorder bound to the saved count's box, which both screens' view models share, as each
+/// view binds it (`savedCount nil`, `savedCount 3`).
+@MainActor
+func recordSavedCount(
+  of box: Observable<Int?>, sourceLocation: SourceLocation = #_sourceLocation
+) -> Recorder {
+  let recorder = Recorder(sourceLocation: sourceLocation)
+  recorder.record("savedCount", box)
+  return recorder
+}
+
 /// A History state as `recordState(of:)` writes it.
 func line(of state: HistoryViewModel.State) -> String {
   switch state {
@@ -67,7 +78,7 @@ final class CoordinatorSpy:
   }
 
   func showPresets(current separators: String) { calls.record("show presets \(separators)") }
-  func showHistory() { calls.record("show history") }
+  func showHistory(savedCount: Observable<Int?>) { calls.record("show history") }
   func quit() { calls.record("quit") }
   func closeBreakdown() { calls.record("close breakdown") }
   func presetChosen(_ separators: String) { calls.record("preset chosen \(separators)") }

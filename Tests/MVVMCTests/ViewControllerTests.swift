@@ -1,3 +1,4 @@
+import Bindings
 import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
@@ -26,6 +27,8 @@ struct ViewControllerTests {
     let controller = CalculatorViewController(viewModel: viewModel)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
     let layout = controller.view as! CalculatorLayout
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(0))
     #expect(layout.separatorsField.text == ",")
     #expect(layout.numbersField.text == "1,3")
     #expect(layout.sumLabel.text == "4")
@@ -84,7 +87,7 @@ struct ViewControllerTests {
 
   @Test func theHistoryViewShowsItsStateAndForwardsTheSelectedRowOrBack() async {
     let store = ControllableHistoryStore()
-    let viewModel = HistoryViewModel(history: store)
+    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
     viewModel.coordinator = spy
     let controller = HistoryViewController(viewModel: viewModel)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)

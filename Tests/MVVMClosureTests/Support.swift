@@ -34,6 +34,17 @@ func recordOutputs(
   return recorder
 }
 
+/// A recorder bound to the saved count's box, which both screens' view models share, as each
+/// view binds it (`savedCount nil`, `savedCount 3`).
+@MainActor
+func recordSavedCount(
+  of box: Observable<Int?>, sourceLocation: SourceLocation = #_sourceLocation
+) -> Recorder {
+  let recorder = Recorder(sourceLocation: sourceLocation)
+  recorder.record("savedCount", box)
+  return recorder
+}
+
 /// `loading Loading…`, `failed History unavailable: …`, or
 /// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil footer nil`.
 @MainActor

@@ -64,6 +64,7 @@ struct HistoryTests {
     #expect(recorder.take() == [])
     await store.answer(.entry(Self.entry(id: 1, numbers: "1,2,x")))
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 1 ignored · saved"])
+    await store.answer(.count(1))
     viewModel.numbersChanged("1,2")
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored"])
 
@@ -72,6 +73,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
     await store.answer(.entry(Self.entry(id: 2, numbers: "1,2")))
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored · saved"])
+    await store.answer(.count(2))
     viewModel.historyRequested()
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored", "route history"])
 
@@ -82,7 +84,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
     await store.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
     #expect(recorder.take() == [])
-    #expect(store.requests.count == 3)
+    #expect(store.requests.count == 6)
   }
 
   @Test func aFailedSaveShowsItsReason() async {
@@ -161,6 +163,7 @@ struct HistoryTests {
     await store.answer(.done)
     #expect(
       recorder.take() == [#"state loaded ["2026-11-25 14:03 | 22 | 22"] message nil footer nil"#])
+    await store.answer(.count(1))
     viewModel.deleteSelected(at: 1)
     #expect(store.pendingRequests == [])
 
@@ -204,5 +207,93 @@ struct HistoryTests {
       #expect(recorder.take() == [])
     }
     #expect(released == nil)
+  }
+
+  // Saved count: one observed object, which the Calculator view model makes and the History
+  // view model shares; whichever reads a new count sets it for both screens. The launch read
+  // and going back are the views' (their lifecycle), so those two scenarios are in
+  // ViewControllerTests.
+
+  @Test func anUnavailableStoreShowsNoSavedCount() async {
+    let (calculator, _) = makeCalculator()
+    let counts = recordSavedCount(of: calculator.savedCount)
+    _ = counts.take()
+    calculator.load()
+    #expect(await store.nextRequest() == .count)
+    await store.fail(HistoryError.notAHistoryDatabase(path: "/x/history.sqlite"))
+    #expect(counts.take() == ["savedCount nil"])
+    let history = calculator.makeHistoryViewModel()
+    #expect(recordSavedCount(of: history.savedCount).take() == ["savedCount nil"])
+    #expect(store.countCalls == 1)
+  }
+
+  @Test func aCommittedSaveReadsTheCountAgain() async {
+    let (viewModel, recorder) = makeCalculator(numbers: "1,2")
+    let counts = recordSavedCount(of: viewModel.savedCount)
+    _ = counts.take()
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(id: 1, numbers: "1,2")))
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored · saved"])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(counts.take() == ["savedCount 1"])
+
+    // The same again: the store keeps one entry, and the count read again is the same.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.answer(.entry(Self.entry(id: 1, numbers: "1,2")))
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(counts.take() == ["savedCount 1"])
+    _ = recorder.take()
+
+    // A failed save reads nothing.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await store.fail(Self.diskFull)
+    #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored · not saved: disk is full"])
+    #expect(store.pendingRequests == [])
+    #expect(store.countCalls == 2)
+    #expect(counts.take() == [])
+  }
+
+  @Test func aCommittedDeleteLowersTheCountOnBothScreens() async {
+    let (calculator, _) = makeCalculator()
+    let calculatorCounts = recordSavedCount(of: calculator.savedCount)
+    calculator.load()
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    #expect(calculatorCounts.take() == ["savedCount nil", "savedCount 2"])
+
+    // History shows the count known already, without asking again.
+    let history = calculator.makeHistoryViewModel()
+    let historyCounts = recordSavedCount(of: history.savedCount)
+    let recorder = recordOutputs(of: history)
+    #expect(historyCounts.take() == ["savedCount 2"])
+    history.load()
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, numbers: "22")]))
+    _ = recorder.take()
+    #expect(store.countCalls == 1)
+
+    history.deleteSelected(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    _ = recorder.take()
+    #expect(historyCounts.take() == [])
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    #expect(historyCounts.take() == ["savedCount 1"])
+    #expect(calculatorCounts.take() == ["savedCount 1"])
+
+    // A failed delete reads nothing.
+    history.deleteSelected(at: 0)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.fail(Self.diskFull)
+    _ = recorder.take()
+    #expect(store.pendingRequests == [])
+    #expect(store.countCalls == 2)
   }
 }

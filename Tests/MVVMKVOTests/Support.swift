@@ -65,6 +65,17 @@ func recordOutputs(
   return outputs
 }
 
+/// A recorder observing the saved count, which both screens' view models share, as each view
+/// observes it (`savedCount nil`, `savedCount 3`).
+@MainActor
+func recordSavedCount(
+  of savedCount: SavedCount, sourceLocation: SourceLocation = #_sourceLocation
+) -> OutputRecorder {
+  let outputs = OutputRecorder(sourceLocation: sourceLocation)
+  outputs.record("savedCount", savedCount, \.value)
+  return outputs
+}
+
 /// `loading Loading…`, `failed History unavailable: …`, or
 /// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil footer nil`.
 @MainActor

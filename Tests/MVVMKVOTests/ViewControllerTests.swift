@@ -110,6 +110,8 @@ struct ViewControllerTests {
   @Test func theHistoryViewShowsItsStateAndTheRestoreComesBackThroughTheView() async throws {
     let store = ControllableHistoryStore()
     let screen = makeScreen(numbers: "9", history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
     screen.window.handle(.control("r"))
     let history = try #require(screen.navigation.topViewController as? HistoryViewController)
     let layout = history.view as! HistoryLayout
@@ -129,6 +131,7 @@ struct ViewControllerTests {
     #expect(await store.nextRequest() == .delete(id: 1))
     await store.answer(.done)
     #expect(layout.list.rows.count == 1)
+    await store.answer(.count(1))
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)
     #expect(
@@ -145,5 +148,47 @@ struct ViewControllerTests {
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
     #expect(
       screen.controller.viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+  }
+
+  // The matrix's two Saved count scenarios that are the views' lifecycle: loading at launch,
+  // appearing again.
+
+  /// The view asks its view model to load once, when the screen loads at launch; the count
+  /// shows in the title row once the store answers, on History too when it is open by then.
+  @Test func launchShowsTheSavedCountOnceTheStoreCounted() async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(history: store)
+    #expect(await store.nextRequest() == .count)
+    #expect(screen.layout.titleRow.trailingText == nil)
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let historyLayout = history.view as! HistoryLayout
+    #expect(historyLayout.titleRow.trailingText == nil)
+    await store.answer(.count(1_234))
+    #expect(screen.layout.titleRow.trailingText == "1,234 saved")
+    #expect(historyLayout.titleRow.trailingText == "1,234 saved")
+    #expect(store.countCalls == 1)
+  }
+
+  /// No view reads the count when it appears: History shows the one known, and going back to
+  /// the Calculator, or to and from any other screen, asks nothing.
+  @Test func returningToTheCalculatorReadsNoCount() async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(numbers: "1", history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(7))
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    #expect((history.view as! HistoryLayout).titleRow.trailingText == "7 saved")
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    screen.window.handle(.escape)
+    screen.window.handle(.control("p"))
+    screen.window.handle(.escape)
+    screen.window.handle(.enter)
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(screen.layout.titleRow.trailingText == "7 saved")
+    #expect(store.requests == [.count, .newest(limit: 1_000)])
+    #expect(store.countCalls == 1)
   }
 }

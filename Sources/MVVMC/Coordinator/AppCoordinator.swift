@@ -1,3 +1,4 @@
+import Bindings
 import CalculatorHistory
 import CalculatorModel
 import Coordinators
@@ -49,8 +50,9 @@ extension AppCoordinator: CalculatorCoordinating {
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-  func showHistory() {
-    let child = HistoryCoordinator(navigation: navigation, factory: factory)
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  func showHistory(savedCount: Observable<Int?>) {
+    let child = HistoryCoordinator(navigation: navigation, factory: factory, savedCount: savedCount)
     child.onFinish = { [weak self] child, chosenEntry in
       self?.historyDidFinish(child, restoring: chosenEntry)
     }

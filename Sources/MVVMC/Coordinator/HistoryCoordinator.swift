@@ -1,3 +1,4 @@
+import Bindings
 import CalculatorHistory
 import Coordinators
 
@@ -10,15 +11,19 @@ final class HistoryCoordinator: Coordinator {
   var onFinish: ((_ child: HistoryCoordinator, _ chosenEntry: HistoryEntry?) -> Void)?
   private let navigation: any Navigating
   private let factory: ScreenFactory
+  /// The Calculator's saved count, handed on to the History screen.
+  private let savedCount: Observable<Int?>
 
-  init(navigation: any Navigating, factory: ScreenFactory) {
+  init(navigation: any Navigating, factory: ScreenFactory, savedCount: Observable<Int?>) {
     self.navigation = navigation
     self.factory = factory
+    self.savedCount = savedCount
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
   func start() {
-    navigation.push(factory.makeHistoryScreen(coordinator: self))
+    navigation.push(factory.makeHistoryScreen(savedCount: savedCount, coordinator: self))
   }
 }
 

@@ -1,3 +1,4 @@
+import Bindings
 import CalculatorHistory
 import CalculatorModel
 import TerminalUI
@@ -38,9 +39,13 @@ struct ScreenFactory {
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-  /// The History screen, whose view model loads from the store once the screen loads.
-  func makeHistoryScreen(coordinator: HistoryCoordinating) -> ViewController {
-    let viewModel = HistoryViewModel(history: history)
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// The History screen, whose view model loads from the store once the screen loads and
+  /// shares the Calculator's saved count.
+  func makeHistoryScreen(
+    savedCount: Observable<Int?>, coordinator: HistoryCoordinating
+  ) -> ViewController {
+    let viewModel = HistoryViewModel(history: history, savedCount: savedCount)
     viewModel.coordinator = coordinator
     return HistoryViewController(viewModel: viewModel)
   }

@@ -27,6 +27,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.viewModel.saveRequested() })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.viewModel.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.quitRequested() })
+    viewModel.viewDidLoad()
   }
 
   /// Covered by a pushed screen: the view model drops its save note.
@@ -50,6 +51,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     viewModel.focusedField.observe(on: self) { [weak self] field in
       guard let self else { return }
       focusedView = field == .separators ? layout.separatorsField : layout.numbersField
+    }
+    viewModel.savedCount.observe(on: self) { [weak self] count in
+      self?.layout.setSavedCount(count)
     }
   }
 }

@@ -50,5 +50,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         layout.setFooter(footer)
       }
     }
+    viewModel.savedCount.observe(on: self) { [weak self] count in
+      self?.layout.setSavedCount(count)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Bindings
 import CalculatorModel
 
 /// Where the Calculator view model sends the user when they leave the screen. The view model
@@ -7,6 +8,6 @@ import CalculatorModel
 protocol CalculatorCoordinating: AnyObject {
   func showBreakdown(_ breakdown: Breakdown)
   func showPresets(current separators: String)
-  func showHistory()
+  func showHistory(savedCount: Observable<Int?>)
   func quit()
 }

@@ -32,6 +32,9 @@ final class CalculatorViewModel {
   let statusText = Observable("")
   /// The field that should have focus: Numbers at first and after a preset is applied.
   let focusedField = Observable(Field.numbers)
+  /// How many calculations are saved, once the store has said (nil until then, or when it
+  /// cannot count). The History view model shares this box: one count on both screens.
+  let savedCount = Observable<Int?>(nil)
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -93,22 +96,34 @@ final class CalculatorViewModel {
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// Hands History the count's box itself: it shows the count known so far, and whichever
+  /// screen reads a new one sets it for both.
   func historyRequested() {
-    coordinator?.showHistory()
+    coordinator?.showHistory(savedCount: savedCount)
   }
 
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
   // MARK: ⟶ Calculator ViewModel → Store: side effect
   /// Saves the model as it is now. The save runs to its end even if the screen goes; its
-  /// outcome shows only while the model still is what was saved.
+  /// outcome shows only while the model still is what was saved, and once committed it reads
+  /// the count again.
   func saveRequested() {
     let saved = calculator
-    Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
-      guard let self, calculator == saved else { return }
-      saveNote = note
-      updateResult()
+    Task { [history, savedCount, weak self] in
+      let outcome = await history.saveOutcome(for: saved)
+      if let self, calculator == saved {
+        saveNote = outcome.note
+        updateResult()
+      }
+      if outcome.committed { savedCount.value = await history.savedCount() }
     }
+  }
+
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// The screen loaded, at launch: reads the saved count, once (appearing again reads nothing).
+  func viewDidLoad() {
+    Task { [history, savedCount] in savedCount.value = await history.savedCount() }
   }
 
   /// The screen was covered by another: the save note goes.

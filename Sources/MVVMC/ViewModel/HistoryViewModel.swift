@@ -24,14 +24,19 @@ final class HistoryViewModel {
   weak var coordinator: HistoryCoordinating?
   // MARK: ⟶ History ViewModel → History View: view update
   let state = Observable(State.loading(message: HistoryText.loading))
+  /// The saved count, in the box the Calculator view model shares: the count it knows now,
+  /// and every new one, whichever screen read it.
+  let savedCount: Observable<Int?>
   private let history: any HistoryStore
   /// The entries the rows show, once loaded.
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-  init(history: any HistoryStore) {
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  init(history: any HistoryStore, savedCount: Observable<Int?>) {
     self.history = history
+    self.savedCount = savedCount
   }
 
   // MARK: ⟶ History ViewModel → Store: side effect
@@ -69,15 +74,18 @@ final class HistoryViewModel {
 
   // MARK: ⟶ History View → History ViewModel: user input
   // MARK: ⟶ History ViewModel → Store: side effect
-  /// Deletes the entry of that row; the row goes once the store committed. Never cancelled.
+  /// Deletes the entry of that row; the row goes once the store committed, and the count is
+  /// read again for both screens. Never cancelled.
   func deleteRequested(at index: Int) {
     guard let entry = entry(at: index) else { return }
-    Task { [history, weak self] in
+    Task { [history, savedCount, weak self] in
       do {
         try await history.delete(id: entry.id)
-        guard let self, var page else { return }
-        page.remove(id: entry.id)
-        show(page)
+        if let self, var page {
+          page.remove(id: entry.id)
+          show(page)
+        }
+        savedCount.value = await history.savedCount()
       } catch {
         self?.showFooter(HistoryText.notDeleted(error))
       }

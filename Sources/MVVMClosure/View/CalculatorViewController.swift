@@ -16,6 +16,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     super.viewDidLoad()
     bind()
     // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+    viewModel.load()
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       self?.viewModel.separatorsChanged(field.text)
     }
@@ -45,6 +46,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     viewModel.focusedField.observe(on: self) { [weak self] field in
       guard let self else { return }
       focusedView = field == .separators ? layout.separatorsField : layout.numbersField
+    }
+    viewModel.savedCount.observe(on: self) { [weak self] count in
+      self?.layout.setSavedCount(count)
     }
     // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward
     // MARK: ⟶ Calculator ViewModel → Presets ViewModel: navigate forward

@@ -38,9 +38,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
-  /// One box, applied whole each time it fires (now, and when a load or a delete answers).
+  /// One box, applied whole each time it fires (now, and when a load or a delete answers),
+  /// and the saved count, shown as it is now and whenever either screen reads a new one.
   private func bind() {
     viewModel.state.observe(on: self) { [weak self] state in self?.apply(state) }
+    viewModel.savedCount.observe(on: self) { [weak self] count in
+      self?.layout.setSavedCount(count)
+    }
   }
 
   private func apply(_ state: HistoryViewModel.State) {

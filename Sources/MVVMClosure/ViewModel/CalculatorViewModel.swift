@@ -41,6 +41,9 @@ final class CalculatorViewModel {
   let statusText = Observable("")
   /// The field that should have focus: Numbers at first and after a preset is applied.
   let focusedField = Observable(Field.numbers)
+  /// How many calculations are saved, once the store has said (nil until then, or when it
+  /// cannot count). The History view model shares this box: one count on both screens.
+  let savedCount = Observable<Int?>(nil)
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -48,6 +51,13 @@ final class CalculatorViewModel {
     separatorsText = Observable(calculator.separators)
     numbersText = Observable(calculator.numbers)
     updateResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Reads the saved count once, when the screen loads at launch; appearing again reads nothing.
+  func load() {
+    Task { [history, savedCount] in savedCount.value = await history.savedCount() }
   }
 
   /// The model as it is now, for the composition root's quit line only: no view reads it
@@ -96,14 +106,16 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → Store: side effect
   /// Saves the calculation as it is now. The task is never cancelled (quitting waits for
   /// it) and holds this view model weakly; its outcome shows only while the model still
-  /// holds what was saved.
+  /// holds what was saved, and once committed it reads the count again.
   func saveRequested() {
     let saved = calculator
-    Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
-      guard let self, calculator == saved else { return }
-      saveNote = note
-      updateResult()
+    Task { [history, savedCount, weak self] in
+      let outcome = await history.saveOutcome(for: saved)
+      if let self, calculator == saved {
+        saveNote = outcome.note
+        updateResult()
+      }
+      if outcome.committed { savedCount.value = await history.savedCount() }
     }
   }
 
@@ -142,8 +154,11 @@ final class CalculatorViewModel {
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// Hands over the count's box itself: History shows the count known so far, and whichever
+  /// screen reads a new one sets it for both.
   func makeHistoryViewModel() -> HistoryViewModel {
-    HistoryViewModel(history: history)
+    HistoryViewModel(history: history, savedCount: savedCount)
   }
 
   /// The save's note goes when the screen is covered by the next one.

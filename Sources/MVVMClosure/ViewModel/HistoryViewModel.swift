@@ -3,8 +3,9 @@ import CalculatorFormatting
 import CalculatorHistory
 
 /// The History screen's state and logic: calls the store, owns the load task, and publishes
-/// one state, already in words, through one observable box. Restoring an entry or leaving is
-/// reported through a plain output closure that whoever opened the screen sets.
+/// one state, already in words, through one observable box; the saved count is in a box it
+/// shares with the Calculator view model. Restoring an entry or leaving is reported through a
+/// plain output closure that whoever opened the screen sets.
 @MainActor
 final class HistoryViewModel {
   /// One row in words: when it was saved, its sum, the numbers as typed.
@@ -27,6 +28,9 @@ final class HistoryViewModel {
 
   // MARK: ⟶ History ViewModel → History View: view update
   let state = Observable(State.loading(message: HistoryText.loading))
+  /// The saved count, in the box the Calculator view model shares: the count it knows now,
+  /// and every new one, whichever screen read it.
+  let savedCount: Observable<Int?>
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
   /// Called once, when the user restores an entry or cancels.
   var onCompletion: (@MainActor (Completion) -> Void)?
@@ -37,8 +41,10 @@ final class HistoryViewModel {
   private var loading: Task<Void, Never>?
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-  init(history: any HistoryStore) {
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  init(history: any HistoryStore, savedCount: Observable<Int?>) {
     self.history = history
+    self.savedCount = savedCount
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
@@ -67,14 +73,15 @@ final class HistoryViewModel {
 
   // MARK: ⟶ History View → History ViewModel: user input
   // MARK: ⟶ History ViewModel → Store: side effect
-  /// Deletes the entry of the row at `index`; its row goes once the store committed. A delete
-  /// is not cancelled when the screen goes.
+  /// Deletes the entry of the row at `index`; its row goes once the store committed, and the
+  /// count is read again for both screens. A delete is not cancelled when the screen goes.
   func deleteSelected(at index: Int) {
     guard let entry = entry(at: index) else { return }
-    Task { [history, weak self] in
+    Task { [history, savedCount, weak self] in
       do {
         try await history.delete(id: entry.id)
         self?.removeRow(of: entry)
+        savedCount.value = await history.savedCount()
       } catch {
         self?.showDeleteFailure(error)
       }

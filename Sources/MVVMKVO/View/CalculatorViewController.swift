@@ -19,6 +19,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     super.viewDidLoad()
     bind()
     // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+    viewModel.load()
     layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
       self?.viewModel.separatorsChanged(field.text)
     }
@@ -52,6 +53,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
       viewModel.observe(\.focusedField, options: [.initial, .new]) { [weak self] _, change in
         guard let self else { return }
         focusedView = change.newValue == .separators ? layout.separatorsField : layout.numbersField
+      },
+      viewModel.savedCount.observe(\.value, options: [.initial, .new]) { [weak self] _, change in
+        self?.layout.setSavedCount(change.newValue ?? nil)
       },
     ]
     // MARK: ⟶ Calculator ViewModel → Breakdown ViewModel: navigate forward

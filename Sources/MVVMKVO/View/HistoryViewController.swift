@@ -9,6 +9,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let viewModel: HistoryViewModel
   /// Its observation of the view model's state: it ends with this view.
   private var observation: KeyValueObservation?
+  /// Its observation of the saved count, which the Calculator screen shares.
+  private var savedCountObservation: KeyValueObservation?
 
   init(viewModel: HistoryViewModel) {
     self.viewModel = viewModel
@@ -42,11 +44,16 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   // MARK: ⟶ History ViewModel → History View: view update
   /// One property, applied whole now and each time it is set (when a load or a delete
-  /// answers).
+  /// answers), and the saved count, shown as it is now and whenever either screen reads a new
+  /// one.
   private func bind() {
     observation = viewModel.observe(\.state, options: [.initial, .new]) { [weak self] _, change in
       guard let state = change.newValue else { return }
       self?.apply(state)
+    }
+    savedCountObservation = viewModel.savedCount.observe(\.value, options: [.initial, .new]) {
+      [weak self] _, change in
+      self?.layout.setSavedCount(change.newValue ?? nil)
     }
   }
 

@@ -42,6 +42,9 @@ final class CalculatorViewModel: KeyValueObservingObject {
   @Observed private(set) var statusText = ""
   /// The field that should have focus: Numbers at first and after a preset is applied.
   @Observed private(set) var focusedField = Field.numbers
+  /// How many calculations are saved. The History view model shares this object: one count
+  /// on both screens.
+  let savedCount = SavedCount()
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -50,6 +53,13 @@ final class CalculatorViewModel: KeyValueObservingObject {
     numbersText = calculator.numbers
     super.init()
     updateResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: user input
+  // MARK: ⟶ Calculator ViewModel → Store: side effect
+  /// Reads the saved count once, when the screen loads at launch; appearing again reads nothing.
+  func load() {
+    Task { [history, savedCount] in savedCount.value = await history.savedCount() }
   }
 
   /// The model as it is now, for the composition root's quit line only: no view reads it
@@ -98,14 +108,16 @@ final class CalculatorViewModel: KeyValueObservingObject {
   // MARK: ⟶ Calculator ViewModel → Store: side effect
   /// Saves the calculation as it is now. The task is never cancelled (quitting waits for
   /// it) and holds this view model weakly; its outcome shows only while the model still
-  /// holds what was saved.
+  /// holds what was saved, and once committed it reads the count again.
   func saveRequested() {
     let saved = calculator
-    Task { [history, weak self] in
-      let note = await history.saveNote(for: saved)
-      guard let self, calculator == saved else { return }
-      saveNote = note
-      updateResult()
+    Task { [history, savedCount, weak self] in
+      let outcome = await history.saveOutcome(for: saved)
+      if let self, calculator == saved {
+        saveNote = outcome.note
+        updateResult()
+      }
+      if outcome.committed { savedCount.value = await history.savedCount() }
     }
   }
 
@@ -144,8 +156,11 @@ final class CalculatorViewModel: KeyValueObservingObject {
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// Hands over the count's object itself: History shows the count known so far, and
+  /// whichever screen reads a new one sets it for both.
   func makeHistoryViewModel() -> HistoryViewModel {
-    HistoryViewModel(history: history)
+    HistoryViewModel(history: history, savedCount: savedCount)
   }
 
   /// The save's note goes when the screen is covered by the next one.
@@ -163,4 +178,13 @@ final class CalculatorViewModel: KeyValueObservingObject {
     sumText = CalculatorText.sum(tally)
     statusText = CalculatorText.status(tally, note: saveNote)
   }
+}
+
+/// The saved count, one object for both screens' view models, each view observing it: KVO
+/// shares state as an observable object that several hold.
+@MainActor
+final class SavedCount: KeyValueObservingObject {
+  /// How many calculations are saved, once the store has said (nil until then, or when it
+  /// cannot count).
+  @Observed var value: Int? = nil
 }
