@@ -30,7 +30,7 @@ extension RoleRule {
       folder: "VIPER/Interactor",
       forbidden: [
         "import TerminalUI", "import CalculatorUI", "import CalculatorFormatting",
-        "CalculatorText", "BreakdownText", "HistoryText", "saveNote", "ViewController",
+        "CalculatorText", "BreakdownText", "HistoryText", "saveOutcome", "ViewController",
         "CalculatorViewController", "BreakdownViewController", "PresetsViewController",
         "HistoryViewController", "CalculatorLayout", "HistoryLayout", "Window",
         "NavigationController", "CalculatorPresenter", "BreakdownPresenter", "PresetsPresenter",
@@ -44,7 +44,7 @@ extension RoleRule {
       folder: "VIPER/Router",
       forbidden: [
         "Calculator", "calculator", "SeparatorPreset", "import CalculatorFormatting",
-        "CalculatorText", "BreakdownText", "HistoryText", "saveNote", "newestPage", "save",
+        "CalculatorText", "BreakdownText", "HistoryText", "saveOutcome", "newestPage", "save",
         "delete", "Task", "CalculatorLayout", "BreakdownLayout", "PresetsLayout", "HistoryLayout",
         "TextField", "Label", "ListView",
       ],
