@@ -37,7 +37,7 @@ extension RoleRule {
         "HistoryViewController", "CalculatorLayout", "BreakdownLayout", "PresetsLayout",
         "HistoryLayout", "CalculatorInteractor", "BreakdownInteractor", "PresetsInteractor",
         "HistoryInteractor", "CalculatorBusinessLogic", "CalculatorDataStore",
-        "CalculatorRouter", "CalculatorRoutingLogic", "interactor", "router", "saveNote",
+        "CalculatorRouter", "CalculatorRoutingLogic", "interactor", "router", "saveOutcome(for",
       ],
       why:
         "a presenter words responses for its view controller's display logic: no interactor, "
@@ -46,7 +46,7 @@ extension RoleRule {
       folder: "VIP/Router",
       forbidden: [
         "calculator", "Calculator", "import CalculatorModel", "import CalculatorHistory",
-        "HistoryStore", "newestPage", "saveNote", "CalculatorLayout", "BreakdownLayout",
+        "HistoryStore", "newestPage", "saveOutcome(for", "CalculatorLayout", "BreakdownLayout",
         "PresetsLayout", "HistoryLayout", "TextField", "Label", "ListView", "CalculatorText",
         "BreakdownText", "HistoryText", "presenter",
       ],
