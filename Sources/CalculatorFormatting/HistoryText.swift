@@ -122,12 +122,6 @@ public struct SaveOutcome: Hashable, Sendable {
 }
 
 extension HistoryStore {
-  /// Saves `calculator` and words the outcome for the Calculator's status line:
-  /// `HistoryText.saved`, or `HistoryText.notSaved(_:)` with the store's reason.
-  public nonisolated(nonsending) func saveNote(for calculator: Calculator) async -> String {
-    await saveOutcome(for: calculator).note
-  }
-
   /// Saves `calculator`: the status line's note, and whether the store committed it.
   public nonisolated(nonsending) func saveOutcome(for calculator: Calculator) async -> SaveOutcome {
     do {

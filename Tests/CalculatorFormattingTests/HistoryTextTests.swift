@@ -68,12 +68,27 @@ struct HistoryTextTests {
       HistoryText.reason(HistoryError.newerSchema(path: "/x")) == "written by a newer version")
   }
 
-  @Test func aSaveIsWordedForTheStatusLine() async throws {
+  @Test func aSaveIsWordedForTheStatusLineAndSaysWhetherItCommitted() async throws {
     let store = InMemoryHistoryStore()
-    #expect(await store.saveNote(for: Calculator(numbers: "1,2")) == "saved")
+    #expect(
+      await store.saveOutcome(for: Calculator(numbers: "1,2"))
+        == SaveOutcome(note: "saved", committed: true))
     #expect(try await store.newest(limit: 2).map(\.numbers) == ["1,2"])
     let full = UnavailableHistoryStore(.io(path: "/x", reason: "disk is full"))
-    #expect(await full.saveNote(for: Calculator(numbers: "1")) == "not saved: disk is full")
+    #expect(
+      await full.saveOutcome(for: Calculator(numbers: "1"))
+        == SaveOutcome(note: "not saved: disk is full", committed: false))
+  }
+
+  @Test func theSavedCountIsGroupedAndNilWhenTheStoreCannotCount() async {
+    #expect(HistoryText.savedCount(0) == "0 saved")
+    #expect(HistoryText.savedCount(1_234_567) == "1,234,567 saved")
+    let store = InMemoryHistoryStore()
+    _ = await store.saveOutcome(for: Calculator(numbers: "1"))
+    _ = await store.saveOutcome(for: Calculator(numbers: "1"))
+    #expect(await store.savedCount() == 1)
+    let broken = UnavailableHistoryStore(.io(path: "/x", reason: "disk is full"))
+    #expect(await broken.savedCount() == nil)
   }
 
   @Test func theStatusLineCarriesTheSaveOutcome() {
