@@ -60,8 +60,9 @@ extension TerminalRig {
   }
 
   /// A rig on the 100-character input whose Ctrl-S saves it in an in-memory store (the same
-  /// entry again on every save after the first, so the store does not grow), and whose
-  /// `clearSaveNote()` edits and undoes, which takes the `saved` note off the status line.
+  /// entry again on every save after the first, so the store does not grow) and reads the
+  /// saved count again, and whose `clearSaveNote()` edits and undoes, which takes the `saved`
+  /// note off the status line. The count read at launch is done before it is returned.
   public static func checkedSave(
     _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil
   ) async throws -> TerminalRig {
@@ -69,10 +70,13 @@ extension TerminalRig {
     let rig = TerminalRig(
       app, calculator: BenchmarkInput.calculator, history: store, write: write)
     rig.render()
+    await rig.settle()
+    try rig.expect(rig.activity.started == 1, "launch made \(rig.activity.started) store calls")
     await rig.sendAndSettle(KeyBytes.controlS)
     let saved = try await store.newest(limit: 2).map(\.calculator)
     try rig.expect(saved == [BenchmarkInput.calculator], "Ctrl-S saved \(saved)")
-    try rig.expect(rig.activity.started == 1, "Ctrl-S made \(rig.activity.started) store calls")
+    let calls = rig.activity.started - 1
+    try rig.expect(calls == 2, "Ctrl-S made \(calls) store calls, not the save and the count")
     rig.clearSaveNote()
     try rig.expect(numbers: BenchmarkInput.calculator.numbers, after: "an edit and its undo")
     return rig
@@ -85,13 +89,14 @@ extension TerminalRig {
   }
 
   /// A rig whose Ctrl-R opens History on `history` (asking the store for the newest page) and
-  /// whose Esc comes back to the Calculator screen.
+  /// whose Esc comes back to the Calculator screen; the count read at launch is done first.
   public static func checkedHistory(
     _ app: BenchmarkedApp, history: some HistoryStore, write: (([UInt8]) -> Void)? = nil
   ) async throws -> TerminalRig {
     let rig = TerminalRig(
       app, calculator: BenchmarkInput.calculator, history: history, write: write)
     rig.render()
+    await rig.settle()
     let calculatorScreen = rig.activeScreen
     await rig.sendAndSettle(KeyBytes.controlR)
     try rig.expect(calculatorScreen != rig.activeScreen, "Ctrl-R did not push History")

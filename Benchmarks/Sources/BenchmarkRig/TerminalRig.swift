@@ -34,6 +34,12 @@ public final class TerminalRig {
   /// the store's activity, until a round starts no new operation).
   public func sendAndSettle(_ bytes: [UInt8]) async {
     driver.receive(bytes)
+    await settle()
+  }
+
+  /// Waits until the work already started is done (the saved count the app reads at launch,
+  /// say) and writes the frame showing it.
+  public func settle() async {
     var started = -1
     while true {
       for _ in 0..<HeadlessTerminal.yieldsPerRound { await Task.yield() }
