@@ -14,6 +14,7 @@ import TerminalUI
 struct Element {
   enum Kind {
     case text(String)
+    case labeledContent(label: String, value: String?)
     case textField(text: String, binding: Binding<String>)
     case stack(StackView.Axis)
     case spacer

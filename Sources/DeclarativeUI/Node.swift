@@ -10,6 +10,7 @@ import TerminalUI
 final class Node {
   enum Tag: Equatable {
     case text
+    case labeledContent
     case textField
     case stack(StackView.Axis)
     case spacer
@@ -63,6 +64,7 @@ final class Node {
   static func tag(of kind: Element.Kind) -> Tag {
     switch kind {
     case .text: .text
+    case .labeledContent: .labeledContent
     case .textField: .textField
     case .stack(let axis): .stack(axis)
     case .spacer: .spacer

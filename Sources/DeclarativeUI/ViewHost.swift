@@ -236,6 +236,8 @@ final class ViewHost {
     switch element.kind {
     case .text:
       return Node(tag: tag, widget: Label())
+    case .labeledContent(let label, _):
+      return Node(tag: tag, widget: TitleRow(label))
     case .textField:
       let field = TerminalUI.TextField()
       let node = Node(tag: tag, widget: field)
@@ -271,6 +273,11 @@ final class ViewHost {
     case .text(let text):
       let label = node.widget as! Label
       if label.text != text { label.text = text }
+      defaultHeight = 1
+    case .labeledContent(let label, let value):
+      let row = node.widget as! TitleRow
+      if row.title != label { row.title = label }
+      if row.trailingText != value { row.trailingText = value }
       defaultHeight = 1
     case .textField(let text, let binding):
       let field = node.widget as! TerminalUI.TextField

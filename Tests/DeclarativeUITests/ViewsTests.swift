@@ -33,6 +33,31 @@ struct ViewsTests {
     }
   }
 
+  /// Reads `model.name` as the value of a labeled row.
+  private struct Titled: DeclarativeUI.View {
+    let model: Model
+
+    var body: some DeclarativeUI.View {
+      VStack {
+        LabeledContent("Title", value: model.name.isEmpty ? nil : model.name)
+        Text("under")
+      }
+    }
+  }
+
+  @Test func labeledContentRightAlignsItsValueWhereItFitsAndFollowsTheModel() {
+    let model = Model()
+    let (window, _) = host(Titled(model: model), size: Size(width: 20, height: 6))
+    #expect(window.lines == ["Title", "under"])
+    model.name = "12 saved"
+    #expect(window.lines == ["Title       12 saved", "under"])
+    // "Title" and a column leave 14 for the value: 15 columns do not fit, so none shows.
+    model.name = "123,456,7 saved"
+    #expect(window.lines == ["Title", "under"])
+    model.name = ""
+    #expect(window.lines == ["Title", "under"])
+  }
+
   @Test func aListShowsItsRowsAndWritesItsSelectionBack() {
     let model = Model()
     model.selection = 1

@@ -1,11 +1,16 @@
-import TerminalUI
-
 /// A screen's title row: the title at the left and, right-aligned, a text about the screen's
-/// data (`1,234 saved`, SPEC: Saved count). The text shows only where it fits beside the title
-/// with a column between them: a count cut short would read as another number.
+/// data (the calculator's `1,234 saved`). The text shows only where it fits beside the title
+/// with a column between them: a count cut short would read as another number. (DeclarativeUI's
+/// `LabeledContent` shows one.)
 @MainActor
 public final class TitleRow: View {
-  public let title: String
+  public var title: String {
+    didSet {
+      guard title != oldValue else { return }
+      titleWidth = DisplayWidth.of(title)
+      setNeedsDisplay()
+    }
+  }
   /// The right-aligned text, or nil for none.
   public var trailingText: String? {
     didSet {
@@ -15,7 +20,7 @@ public final class TitleRow: View {
     }
   }
   /// Measured once per text, not in every frame.
-  private let titleWidth: Int
+  private var titleWidth: Int
   private var trailingWidth = 0
 
   public init(_ title: String) {
