@@ -9,7 +9,7 @@ struct CalculatorView: View {
   // MARK: ⟶ Calculator ViewModel → Calculator View: view update
   var body: some View {
     VStack {
-      TitleRowView(title: CalculatorLayout.title, trailingText: viewModel.savedCountText)
+      LabeledContent(CalculatorLayout.title, value: viewModel.savedCountText)
       fields
       HStack {
         Text(CalculatorLayout.sumName).frame(width: CalculatorLayout.labelWidth + 2)

@@ -11,7 +11,7 @@ struct HistoryView: View {
   // MARK: ⟶ History ViewModel → History View: view update
   var body: some View {
     VStack {
-      TitleRowView(title: HistoryLayout.title, trailingText: viewModel.savedCountText)
+      LabeledContent(HistoryLayout.title, value: viewModel.savedCountText)
       switch viewModel.state {
       case .loading(let message), .failed(let message):
         Text(message)
