@@ -11,9 +11,14 @@ public protocol CalculatorApp: AnyObject {
   /// The variant's name as the docs and the test reports show it (`MVC`, `MVP`, …).
   nonisolated static var variantName: String { get }
 
-  /// Assembles the app around `calculator`, with the Calculator screen showing, saving to
-  /// and reading from `history` (the composition root hands the protocol to the roles that
-  /// use it; no variant knows which store it is).
+  /// Assembles the app around `calculator`, saving to and reading from `history` (the
+  /// composition root hands the protocol to the roles that use it; no variant knows which
+  /// store it is), with the Calculator screen showing and, when `route` names one, that screen
+  /// pushed on it as if the user had gone there (SPEC: Opening at a screen).
+  init(calculator: Calculator, history: any HistoryStore, route: Route?)
+
+  /// The app showing the Calculator screen. Until every variant opens routes, a variant
+  /// provides one of the two initializers (the other comes from the extension below).
   init(calculator: Calculator, history: any HistoryStore)
 
   /// The root window; its size is set by whoever runs the app.
@@ -28,6 +33,16 @@ extension CalculatorApp {
   /// look at History.
   public init(calculator: Calculator) {
     self.init(calculator: calculator, history: InMemoryHistoryStore())
+  }
+
+  /// The app at the Calculator screen.
+  public init(calculator: Calculator, history: any HistoryStore) {
+    self.init(calculator: calculator, history: history, route: nil)
+  }
+
+  /// A variant that does not open routes yet shows the Calculator screen whatever the route.
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+    self.init(calculator: calculator, history: history)
   }
 }
 
