@@ -151,6 +151,19 @@ struct NavigationControllerTests {
     #expect(rootField.text == "")
   }
 
+  @Test func aScreenPushedWhileTheRootLoadsIsTheOneShown() {
+    let pushed = TestScreenController { Label("Pushed") }
+    let root = TestScreenController { Label("Root") }
+    let navigation = NavigationController(rootViewController: root)
+    root.onViewDidLoad = { navigation.pushViewController(pushed) }
+    let window = Window(size: Size(width: 20, height: 6), rootViewController: navigation)
+    #expect(window.activeViewController === pushed)
+    #expect(navigation.view.subviews.count == 1)
+    #expect(window.render().cells.lines.first == "Pushed")
+    navigation.popViewController()
+    #expect(window.render().cells.lines.first == "Root")
+  }
+
   @Test func popRestoresThePreviousScreenWithItsFocusAndCursor() {
     let first = TextField(text: "abc")
     let second = TextField(text: "def")
