@@ -17,10 +17,6 @@ public protocol CalculatorApp: AnyObject {
   /// pushed on it as if the user had gone there (SPEC: Opening at a screen).
   init(calculator: Calculator, history: any HistoryStore, route: Route?)
 
-  /// The app showing the Calculator screen. Until every variant opens routes, a variant
-  /// provides one of the two initializers (the other comes from the extension below).
-  init(calculator: Calculator, history: any HistoryStore)
-
   /// The root window; its size is set by whoever runs the app.
   var window: Window { get }
 
@@ -38,11 +34,6 @@ extension CalculatorApp {
   /// The app at the Calculator screen.
   public init(calculator: Calculator, history: any HistoryStore) {
     self.init(calculator: calculator, history: history, route: nil)
-  }
-
-  /// A variant that does not open routes yet shows the Calculator screen whatever the route.
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
-    self.init(calculator: calculator, history: history)
   }
 }
 
