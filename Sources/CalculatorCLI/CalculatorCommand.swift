@@ -79,6 +79,9 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
         screen as plain text, e.g.
           printf '1,2,x,3' | \(StandardStreams.programName) --headless --size 60x10
 
+        Opening at a screen with --open (\(Route.forms)), e.g. the saved entry 2 selected:
+          \(StandardStreams.programName) --open history:2
+
         Saved calculations: \(StandardStreams.programName) history (see its --help).
         """,
       version: "0.1.0")
@@ -108,6 +111,19 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
 
   @OptionGroup var history: HistoryOptions
 
+  /// Checked in `validate()`, so that the error can say which values it takes.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Open at a screen: \(Route.forms) (interactive and headless modes).",
+      discussion: """
+        Calculator at the root and that screen pushed on it, as if you had gone there: Esc \
+        goes back. history:ID selects that saved entry once the list has loaded (IDs as \
+        `history` lists them).
+        """,
+      valueName: "screen"))
+  var open: String?
+
   init() {}
 
   func validate() throws {
@@ -121,6 +137,19 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
     if !headless && size != nil {
       throw ValidationError("--size applies to --headless only; a terminal has its own size")
     }
+    _ = try self.route
+  }
+
+  /// The screen `--open` names, nil without the option.
+  var route: Route? {
+    get throws {
+      guard let open else { return nil }
+      do {
+        return try Route(argument: open)
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
   }
 
   func run() async throws {
@@ -129,6 +158,11 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
     if mode == .lines, numbers != nil {
       throw ValidationError(
         "--numbers does not apply to line mode: the numbers are the input lines")
+    }
+    if mode == .lines, open != nil {
+      throw ValidationError(
+        "--open does not apply to line mode: it opens a screen of the interactive and "
+          + "headless modes")
     }
     if mode == .lines, history.path != nil {
       throw ValidationError(
@@ -139,6 +173,7 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
       throw ValidationError("--json applies to line mode: pipe lines in")
     }
     let calculator = Calculator(separators: separators, numbers: numbers ?? "")
+    let route = try self.route
     switch mode {
     case .lines:
       LineMode(separators: separators, json: json).run()
@@ -149,10 +184,10 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
         HistoryLocation(option: history.path, headless: true, environment: [:]),
         activity: activity)
       let screen = await Self.runHeadless(
-        calculator, history: store, size: size, activity: activity)
+        calculator, history: store, route: route, size: size, activity: activity)
       StandardStreams.writeOutput(screen)
     case .interactive:
-      let sum = try await Self.runInteractive(calculator, history: history.path)
+      let sum = try await Self.runInteractive(calculator, history: history.path, route: route)
       StandardStreams.writeOutput("\(sum)\n")
     }
   }
@@ -191,9 +226,10 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
   /// Headless mode): standard input is read on the main actor only when nothing is left to run.
   @MainActor
   private static func runHeadless(
-    _ calculator: Calculator, history: any HistoryStore, size: Size, activity: HistoryActivity
+    _ calculator: Calculator, history: any HistoryStore, route: Route?, size: Size,
+    activity: HistoryActivity
   ) async -> String {
-    let app = App(calculator: calculator, history: history)
+    let app = App(calculator: calculator, history: history, route: route)
     app.window.size = size
     let terminal = HeadlessTerminal(window: app.window)
     terminal.activity = activity
@@ -209,9 +245,9 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
   /// The history store is opened once the terminal is: a terminal that cannot be opened
   /// leaves the history file alone.
   @MainActor
-  private static func runInteractive(_ calculator: Calculator, history path: String?)
-    async throws -> Int128
-  {
+  private static func runInteractive(
+    _ calculator: Calculator, history path: String?, route: Route?
+  ) async throws -> Int128 {
     let terminal: Terminal
     do {
       terminal = try Terminal.open()
@@ -226,7 +262,7 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
       HistoryLocation(
         option: path, headless: false, environment: ProcessInfo.processInfo.environment),
       activity: activity)
-    let app = App(calculator: calculator, history: store)
+    let app = App(calculator: calculator, history: store, route: route)
     await TerminalRunner.run(app.window, on: terminal)
     // A save the user asked for is not dropped by quitting (SPEC: History): the terminal
     // stays as it is until the store has answered, for at most `saveGrace`.

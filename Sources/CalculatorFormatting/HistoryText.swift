@@ -50,6 +50,23 @@ public enum HistoryText {
     footer(shown: page.entries.count, total: page.total)
   }
 
+  /// The footer when the entry `--open history:ID` asked for is not in the list: `no entry 7`.
+  public static func noEntry(_ id: HistoryEntry.ID) -> String {
+    "no entry \(id)"
+  }
+
+  /// Where History opened with `--open history:ID` puts its selection once `page` has loaded
+  /// (SPEC: Opening at a screen): the entry's row; or, when the page does not hold it, the
+  /// newest row and the notice `no entry ID`, which the footer shows until the next key.
+  public static func opening(_ page: HistoryPage, at id: HistoryEntry.ID)
+    -> (row: Int, notice: String?)
+  {
+    guard let row = page.entries.firstIndex(where: { $0.id == id }) else {
+      return (0, noEntry(id))
+    }
+    return (row, nil)
+  }
+
   /// The rows of `entries`, in their order, with times in `timeZone` (the user's unless a test
   /// gives another).
   public static func rows(_ entries: [HistoryEntry], in timeZone: TimeZone = .current) -> [Row] {

@@ -11,10 +11,11 @@ public protocol CalculatorApp: AnyObject {
   /// The variant's name as the docs and the test reports show it (`MVC`, `MVP`, …).
   nonisolated static var variantName: String { get }
 
-  /// Assembles the app around `calculator`, with the Calculator screen showing, saving to
-  /// and reading from `history` (the composition root hands the protocol to the roles that
-  /// use it; no variant knows which store it is).
-  init(calculator: Calculator, history: any HistoryStore)
+  /// Assembles the app around `calculator`, saving to and reading from `history` (the
+  /// composition root hands the protocol to the roles that use it; no variant knows which
+  /// store it is), with the Calculator screen showing and, when `route` names one, that screen
+  /// pushed on it as if the user had gone there (SPEC: Opening at a screen).
+  init(calculator: Calculator, history: any HistoryStore, route: Route?)
 
   /// The root window; its size is set by whoever runs the app.
   var window: Window { get }
@@ -28,6 +29,11 @@ extension CalculatorApp {
   /// look at History.
   public init(calculator: Calculator) {
     self.init(calculator: calculator, history: InMemoryHistoryStore())
+  }
+
+  /// The app at the Calculator screen.
+  public init(calculator: Calculator, history: any HistoryStore) {
+    self.init(calculator: calculator, history: history, route: nil)
   }
 }
 

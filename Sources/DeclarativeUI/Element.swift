@@ -50,18 +50,26 @@ struct KeyHandler {
   let keys: KeyPressModifier.Keys
   let action: KeyPressModifier.Action
 
+  /// Whether the handler is for `key` as a key command (after the focused widget).
   func handles(_ key: Key) -> Bool {
     switch keys {
     case .one(let one): one == key
     case .set(let set): set.contains(key)
+    case .all: false
     }
   }
 
-  /// Calls `body` with each key the handler is for.
+  /// Whether the handler sees every key first (`onKeyPress(action:)`).
+  var isForEveryKey: Bool {
+    if case .all = keys { true } else { false }
+  }
+
+  /// Calls `body` with each key the handler is for as a key command.
   func forEachKey(_ body: (Key) -> Void) {
     switch keys {
     case .one(let one): body(one)
     case .set(let set): for key in set { body(key) }
+    case .all: break
     }
   }
 

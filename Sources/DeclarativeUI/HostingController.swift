@@ -42,6 +42,11 @@ open class HostingController<Content: View>: ViewController {
     host.updateIfNeeded()
   }
 
+  /// Every key first reaches the view's `onKeyPress(action:)` handlers, if it has any.
+  open override func pressesBegan(_ key: Key) -> Bool {
+    host.pressesBegan(key)
+  }
+
   /// The window moved focus: the focus binding learns where it went.
   open override func moveFocus(forward: Bool) {
     super.moveFocus(forward: forward)

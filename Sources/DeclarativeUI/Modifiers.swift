@@ -88,6 +88,8 @@ public struct KeyPressModifier: _ElementModifier, Sendable {
   @usableFromInline enum Keys: Sendable {
     case one(Key)
     case set(Set<Key>)
+    /// Every key, before the focused widget (`onKeyPress(action:)`).
+    case all
   }
 
   @usableFromInline enum Action: Sendable {
@@ -189,6 +191,18 @@ extension View {
   ) -> ModifiedContent<Self, KeyPressModifier> {
     ModifiedContent(
       content: self, modifier: KeyPressModifier(keys: .set(keys), action: .withPress(action)))
+  }
+
+  /// Runs `action` with every key this screen gets, before the focused widget and the other
+  /// handlers, a list's own keys included: for what reacts to any key, such as a notice shown
+  /// until the next one (SwiftUI's `onKeyPress(action:)`, which there comes after the focused
+  /// control's own handling). `.handled` uses the key up; `.ignored` lets it go on.
+  @inlinable
+  public consuming func onKeyPress(
+    action: @escaping @MainActor (KeyPress) -> KeyPress.Result
+  ) -> ModifiedContent<Self, KeyPressModifier> {
+    ModifiedContent(
+      content: self, modifier: KeyPressModifier(keys: .all, action: .withPress(action)))
   }
 
   /// Binds the focus of this view's widget to `binding`, like SwiftUI's `@FocusState`: when

@@ -149,6 +149,22 @@ final class ViewHost {
     flush()
   }
 
+  /// A key before the focused widget sees it: the handlers of every key, inner before outer,
+  /// until one uses it up; true if one did.
+  func pressesBegan(_ key: Key) -> Bool {
+    guard keyHandlers.contains(where: \.isForEveryKey) else { return false }
+    syncWidgets()
+    var used = false
+    for handler in keyHandlers where handler.isForEveryKey {
+      if handler(KeyPress(key: key)) == .handled {
+        used = true
+        break
+      }
+    }
+    flush()
+    return used
+  }
+
   /// `ViewController.addKeyCommand` only appends: one command per key, registered the first
   /// time a key has a handler, looks up the handlers of the latest evaluation.
   private func registerKeyCommands() {

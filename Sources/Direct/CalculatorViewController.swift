@@ -42,26 +42,27 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
       saveNote = nil
       updateResult()
     }
-    addKeyCommand(
-      KeyCommand(.enter) { [weak self] in
-        guard let self else { return }
-        let breakdown = BreakdownViewController(breakdown: calculator.breakdown)
-        navigationController?.pushViewController(breakdown)
-      })
-    addKeyCommand(
-      KeyCommand(.control("p")) { [weak self] in
-        guard let self else { return }
-        navigationController?.pushViewController(PresetsViewController(calculatorScreen: self))
-      })
+    addKeyCommand(KeyCommand(.enter) { [weak self] in self?.open(.breakdown) })
+    addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.open(.presets) })
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.save() })
     addKeyCommand(
-      KeyCommand(.control("r")) { [weak self] in
-        guard let self else { return }
-        let historyScreen = HistoryViewController(calculatorScreen: self)
-        self.historyScreen = historyScreen
-        navigationController?.pushViewController(historyScreen)
-      })
+      KeyCommand(.control("r")) { [weak self] in self?.open(.history(selecting: nil)) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+  }
+
+  /// Pushes the screen `route` names: from a key, or from the app at launch.
+  func open(_ route: Route) {
+    switch route {
+    case .breakdown:
+      navigationController?.pushViewController(
+        BreakdownViewController(breakdown: calculator.breakdown))
+    case .presets:
+      navigationController?.pushViewController(PresetsViewController(calculatorScreen: self))
+    case .history(let id):
+      let historyScreen = HistoryViewController(calculatorScreen: self, selecting: id)
+      self.historyScreen = historyScreen
+      navigationController?.pushViewController(historyScreen)
+    }
   }
 
   override func viewDidDisappear() {

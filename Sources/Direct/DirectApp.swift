@@ -11,10 +11,11 @@ public final class DirectApp: CalculatorApp {
   public let window: Window
   private let calculatorViewController: CalculatorViewController
 
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     calculatorViewController = CalculatorViewController(calculator: calculator, history: history)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    if let route { calculatorViewController.open(route) }
   }
 
   public var calculator: Calculator { calculatorViewController.calculator }

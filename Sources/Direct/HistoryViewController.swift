@@ -14,10 +14,15 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private let history: any HistoryStore
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
+  /// The entry to select once the first page has loaded (`--open history:ID`).
+  private var entryToSelect: HistoryEntry.ID?
+  /// Whether the footer shows `no entry ID`, which the next key takes away.
+  private var showsNotice = false
 
-  init(calculatorScreen: CalculatorViewController) {
+  init(calculatorScreen: CalculatorViewController, selecting id: HistoryEntry.ID?) {
     self.calculatorScreen = calculatorScreen
     history = calculatorScreen.history
+    entryToSelect = id
     super.init(layout: HistoryLayout())
   }
 
@@ -51,6 +56,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     loading?.cancel()
   }
 
+  override func pressesBegan(_ key: Key) -> Bool {
+    if showsNotice, let page {
+      showsNotice = false
+      layout.setFooter(HistoryText.footer(for: page))
+    }
+    return false
+  }
+
   private var selectedEntry: HistoryEntry? {
     guard let entries = page?.entries, entries.indices.contains(layout.list.selectedIndex)
     else { return nil }
@@ -77,5 +90,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     layout.setRows(HistoryText.rows(page.entries))
     layout.setMessage(HistoryText.message(for: page))
     layout.setFooter(HistoryText.footer(for: page))
+    guard let id = entryToSelect else { return }
+    entryToSelect = nil
+    let opening = HistoryText.opening(page, at: id)
+    layout.list.selectedIndex = opening.row
+    if let notice = opening.notice {
+      layout.setFooter(notice)
+      showsNotice = true
+    }
   }
 }

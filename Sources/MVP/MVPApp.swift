@@ -11,11 +11,18 @@ public final class MVPApp: CalculatorApp {
   private let calculatorPresenter: CalculatorPresenter
 
   // MARK: ⟶ App → Calculator Presenter: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     calculatorPresenter = CalculatorPresenter(calculator: calculator, history: history)
     let calculatorViewController = CalculatorViewController(presenter: calculatorPresenter)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    // MARK: ⟶ App → Calculator Presenter: open at
+    switch route {
+    case .breakdown: calculatorPresenter.breakdownRequested()
+    case .presets: calculatorPresenter.presetsRequested()
+    case .history(let id): calculatorPresenter.historyRequested(selecting: id)
+    case nil: break
+    }
   }
 
   public var calculator: Calculator { calculatorPresenter.finalCalculator }

@@ -16,13 +16,14 @@ public final class MVPCApp: CalculatorApp {
   private let calculatorPresenter: CalculatorPresenter
 
   // MARK: ⟶ App → Calculator Presenter: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     window = Window(size: Size(width: 80, height: 24))
     calculatorPresenter = CalculatorPresenter(calculator: calculator, history: history)
     appCoordinator = AppCoordinator(
       navigation: WindowNavigator(window: window), calculatorPresenter: calculatorPresenter,
       history: history)
-    appCoordinator.start()
+    // MARK: ⟶ App → App Coordinator: open at
+    appCoordinator.start(at: route)
   }
 
   public var calculator: Calculator { calculatorPresenter.finalCalculator }

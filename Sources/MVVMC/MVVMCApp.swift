@@ -15,13 +15,14 @@ public final class MVVMCApp: CalculatorApp {
   private let calculatorViewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     window = Window(size: Size(width: 80, height: 24))
     calculatorViewModel = CalculatorViewModel(calculator: calculator, history: history)
     appCoordinator = AppCoordinator(
       navigation: WindowNavigator(window: window), calculatorViewModel: calculatorViewModel,
       factory: ScreenFactory(history: history))
-    appCoordinator.start()
+    // MARK: ⟶ App → App Coordinator: open at
+    appCoordinator.start(at: route)
   }
 
   public var calculator: Calculator { calculatorViewModel.finalCalculator }

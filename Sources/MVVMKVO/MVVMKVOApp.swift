@@ -12,11 +12,20 @@ public final class MVVMKVOApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     viewModel = CalculatorViewModel(calculator: calculator, history: history)
     let navigation = NavigationController(
       rootViewController: CalculatorViewController(viewModel: viewModel))
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    // MARK: ⟶ App → Calculator ViewModel: open at
+    // The route, in the view model's terms: the intent its key raises (the view, bound when
+    // the window loaded it, pushes as for the key).
+    switch route {
+    case .breakdown: viewModel.breakdownRequested()
+    case .presets: viewModel.presetsRequested()
+    case .history(let id): viewModel.historyRequested(selecting: id)
+    case nil: break
+    }
   }
 
   public var calculator: Calculator { viewModel.finalCalculator }

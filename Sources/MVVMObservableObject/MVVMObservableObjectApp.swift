@@ -14,8 +14,16 @@ public final class MVVMObservableObjectApp: CalculatorApp {
   // MARK: ⟶ App → Calculator ViewModel: assembly
   /// Builds the view model and hands it to the root view's `@StateObject`, as the seed's app
   /// does (`@StateObject var viewModel = …`); it keeps a reference for the quit line.
-  public init(calculator: Calculator, history: any HistoryStore) {
-    let viewModel = CalculatorViewModel(calculator: calculator, history: history)
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+    // MARK: ⟶ App → Calculator ViewModel: open at
+    let path: [CalculatorViewModel.Route] =
+      switch route {
+      case .breakdown: [.breakdown]
+      case .presets: [.presets]
+      case .history(let id): [.history(selecting: id)]
+      case nil: []
+      }
+    let viewModel = CalculatorViewModel(calculator: calculator, history: history, path: path)
     self.viewModel = viewModel
     let host = HostingController(rootView: RootView(viewModel: viewModel))
     let window = Window(size: Size(width: 80, height: 24), rootViewController: host)

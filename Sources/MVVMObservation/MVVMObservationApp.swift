@@ -12,8 +12,16 @@ public final class MVVMObservationApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
-    viewModel = CalculatorViewModel(calculator: calculator, history: history)
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+    // MARK: ⟶ App → Calculator ViewModel: open at
+    let path: [CalculatorViewModel.Route] =
+      switch route {
+      case .breakdown: [.breakdown]
+      case .presets: [.presets]
+      case .history(let id): [.history(selecting: id)]
+      case nil: []
+      }
+    viewModel = CalculatorViewModel(calculator: calculator, history: history, path: path)
     let host = HostingController(rootView: RootView(viewModel: viewModel))
     let window = Window(size: Size(width: 80, height: 24), rootViewController: host)
     // Quitting ends the scene, which is the app's business: the view model only asks.

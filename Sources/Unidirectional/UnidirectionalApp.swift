@@ -13,8 +13,16 @@ public final class UnidirectionalApp: CalculatorApp {
   private let store: Store<CalculatorFeature.State, CalculatorFeature.Action>
 
   // MARK: ⟶ App → Calculator Feature: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
-    store = Store(initialState: CalculatorFeature.State(calculator: calculator)) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+    // MARK: ⟶ App → Calculator Feature: open at
+    let start: CalculatorFeature.State.Start? =
+      switch route {
+      case .breakdown: .breakdown
+      case .presets: .presets
+      case .history(let id): .history(selecting: id)
+      case nil: nil
+      }
+    store = Store(initialState: CalculatorFeature.State(calculator: calculator, start: start)) {
       CalculatorFeature(history: history)
     }
     let navigation = NavigationController(

@@ -14,11 +14,13 @@ public final class VIPApp: CalculatorApp {
   private let calculatorInteractor: CalculatorInteractor
 
   // MARK: ⟶ App → Calculator Interactor: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     calculatorInteractor = CalculatorInteractor(calculator: calculator, history: history)
     let calculatorViewController = CalculatorViewController(interactor: calculatorInteractor)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    // MARK: ⟶ App → Calculator Router: open at
+    if let route { calculatorViewController.router?.routeToStart(route) }
   }
 
   public var calculator: Calculator { calculatorInteractor.finalCalculator }

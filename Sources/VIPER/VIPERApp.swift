@@ -13,12 +13,19 @@ public final class VIPERApp: CalculatorApp {
   private let calculatorInteractor: CalculatorInteractor
 
   // MARK: ⟶ App → Calculator Router: assembly
-  public init(calculator: Calculator, history: any HistoryStore) {
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     calculatorInteractor = CalculatorInteractor(calculator: calculator, history: history)
     let calculatorModule = CalculatorRouter.createModule(
       interactor: calculatorInteractor, history: history)
-    let navigation = NavigationController(rootViewController: calculatorModule)
+    let navigation = NavigationController(rootViewController: calculatorModule.view)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    // MARK: ⟶ App → Calculator Presenter: open at
+    switch route {
+    case .breakdown: calculatorModule.input.openBreakdown()
+    case .presets: calculatorModule.input.openPresets()
+    case .history(let id): calculatorModule.input.openHistory(selecting: id)
+    case nil: break
+    }
   }
 
   public var calculator: Calculator { calculatorInteractor.finalCalculator }

@@ -194,6 +194,27 @@ struct BinaryTests {
       (
         ["--numbers", "1"], "--numbers does not apply to line mode: the numbers are the input lines"
       ),
+      (
+        ["--open", "nowhere", "--headless"],
+        "invalid --open 'nowhere': expected breakdown, presets, history or history:ID"
+      ),
+      (
+        ["--headless", "--open", "history:"],
+        "invalid --open 'history:': history:ID needs an entry's ID, e.g. history:2"
+      ),
+      (
+        ["--headless", "--open=history:0"],
+        "invalid --open 'history:0': an entry's ID is a positive integer, e.g. history:2"
+      ),
+      (
+        ["--headless", "--open", "history:x2"],
+        "invalid --open 'history:x2': an entry's ID is a positive integer, e.g. history:2"
+      ),
+      (
+        ["--open", "history"],
+        "--open does not apply to line mode: it opens a screen of the interactive and headless"
+          + " modes"
+      ),
     ])
   func usageErrorsPrintOneLineNamingTheValueAndExit64(
     executable: String, error: (arguments: [String], message: String)

@@ -79,6 +79,42 @@ struct ReleaseTests {
     #expect(tracker.alive == [])
   }
 
+  /// Tracks every object of the screen the app opened at: those reachable from its view
+  /// controller that the rest of the app does not reach without going through the screen (the
+  /// Calculator screen, the window, a coordinator). Returns how many were found and which
+  /// controller it was, without keeping it alive.
+  static func trackOpenedScreen(in session: Session, with tracker: ReleaseTracker) throws
+    -> (count: Int, controller: ObjectIdentifier)
+  {
+    let top = try #require(session.app.window.activeViewController)
+    let topView = top.view
+    let rest = Reachable.objects(
+      from: [session.app, session.app.window.rootViewController as Any],
+      stop: { $0 === top || $0 === topView }
+    ).filter { $0 !== top && $0 !== topView }
+    let screen = Reachable.objects(from: top, boundary: rest)
+    tracker.track(screen)
+    return (screen.count, ObjectIdentifier(top))
+  }
+
+  /// A screen the app opened at (SPEC: Opening at a screen) is freed once the user goes back,
+  /// as one the keys pushed is.
+  @Test(arguments: Variant.all)
+  func anOpenedScreenIsFreedAfterGoingBack(variant: Variant) async throws {
+    for route in [Route.breakdown, .presets, .history(selecting: 2)] {
+      let session = Session(
+        variant, numbers: "1,2", history: OpenAtTests.threeEntries(), route: route)
+      await session.settle()
+      let tracker = ReleaseTracker()
+      let opened = try Self.trackOpenedScreen(in: session, with: tracker)
+      #expect(opened.count > 1, "\(route.argument): only the view controller was found")
+      await session.type(Keys.escape)
+      let active = session.app.window.activeViewController.map(ObjectIdentifier.init)
+      #expect(active != opened.controller, "\(route.argument)")
+      #expect(tracker.alive == [], "\(route.argument)")
+    }
+  }
+
   /// A load the store never answers keeps nothing of the screen alive once the user left it:
   /// leaving cancels it (the store sees the cancellation), and the task holds no strong
   /// reference to the screen.

@@ -37,16 +37,17 @@ final class Session {
   let app: any CalculatorApp
   let terminal: HeadlessTerminal
 
-  /// The app on `history`, whose calls headless mode waits for (`type`) as the binaries do.
+  /// The app on `history`, whose calls headless mode waits for (`type`) as the binaries do,
+  /// opened at `route` as `--open` opens it.
   init(
     _ variant: Variant, separators: String = ",", numbers: String = "",
     size: Size = Size(width: 80, height: 24),
-    history: some HistoryStore = InMemoryHistoryStore()
+    history: some HistoryStore = InMemoryHistoryStore(), route: Route? = nil
   ) {
     let activity = HistoryActivity()
     app = variant.make(
       Calculator(separators: separators, numbers: numbers),
-      MonitoredHistoryStore(history, activity: activity))
+      MonitoredHistoryStore(history, activity: activity), route)
     app.window.size = size
     terminal = HeadlessTerminal(window: app.window, recordsWrites: true)
     terminal.activity = activity

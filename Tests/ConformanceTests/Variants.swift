@@ -13,13 +13,14 @@ struct Variant: Sendable, CustomTestStringConvertible {
   let name: String
   /// The `calc-…` binary; nil for the Direct baseline, which the binary tests skip.
   let executable: String?
-  /// Builds the app on a history store (the composition root's injection).
-  let make: @MainActor @Sendable (Calculator, any HistoryStore) -> any CalculatorApp
+  /// Builds the app on a history store (the composition root's injection), opened at a
+  /// screen when a route is given.
+  let make: @MainActor @Sendable (Calculator, any HistoryStore, Route?) -> any CalculatorApp
 
   init<App: CalculatorApp>(_ app: App.Type, executable: String?) {
     name = App.variantName
     self.executable = executable
-    make = { App(calculator: $0, history: $1) }
+    make = { App(calculator: $0, history: $1, route: $2) }
   }
 
   var testDescription: String { name }

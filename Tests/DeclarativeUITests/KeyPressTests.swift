@@ -24,6 +24,36 @@ struct KeyPressTests {
     }
   }
 
+  private struct EveryKey: DeclarativeUI.View {
+    @Bindable var model: Model
+
+    var body: some DeclarativeUI.View {
+      VStack {
+        DeclarativeUI.TextField("Other", text: $model.other)
+      }
+      .onKeyPress { press in
+        let usedUp = press.key == .text("u")
+        model.name += usedUp ? "used " : "seen "
+        return usedUp ? .handled : .ignored
+      }
+      .onKeyPress(.enter) {
+        model.count += 1
+        return .handled
+      }
+    }
+  }
+
+  @Test func everyKeyReachesTheAnyKeyHandlerBeforeTheFocusedFieldAndTheCommands() {
+    let model = Model()
+    let (window, _) = host(EveryKey(model: model))
+    window.handle(.text("x"))
+    window.handle(.text("u"))
+    window.handle(.enter)
+    #expect(model.name == "seen used seen ")
+    #expect(model.other == "x")
+    #expect(model.count == 1)
+  }
+
   @Test func anIgnoredKeyGoesOnToTheOuterHandler() {
     let model = Model()
     let (window, _) = host(Keys(model: model))

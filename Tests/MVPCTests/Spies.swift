@@ -80,6 +80,7 @@ final class HistoryViewSpy: HistoryViewing {
   func show(message: String?) { calls.record("message", message as Any) }
   func show(footer: String?) { calls.record("footer", footer as Any) }
   func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
+  func select(row: Int) { calls.record("select row \(row)") }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {
@@ -110,6 +111,10 @@ final class CoordinatorSpy:
 
   func showPresets(current separators: String) { calls.record("show presets \(separators)") }
   func showHistory(savedCount: Int?) { calls.record("show history", savedCount as Any) }
+  func showHistory(savedCount: Int?, selecting id: HistoryEntry.ID?) {
+    calls.record(
+      "show history selecting \(id.map(String.init) ?? "nil"), saved count", savedCount as Any)
+  }
   func savedCountChanged(_ count: Int?) { calls.record("saved count", count as Any) }
   func quit() { calls.record("quit") }
   func closeBreakdown() { calls.record("close breakdown") }

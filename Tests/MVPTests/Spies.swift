@@ -126,6 +126,7 @@ final class HistoryViewSpy: HistoryViewing {
   func show(message: String?) { calls.record("message", message as Any) }
   func show(footer: String?) { calls.record("footer", footer as Any) }
   func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
+  func select(row: Int) { calls.record("select row \(row)") }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {

@@ -65,6 +65,17 @@ func recordOutputs(
   return outputs
 }
 
+/// A recorder observing the row the History view model selects once loaded, as its view
+/// observes it (`selected nil`, then `selected 1` for a screen opened at an entry).
+@MainActor
+func recordSelectedRow(
+  of viewModel: HistoryViewModel, sourceLocation: SourceLocation = #_sourceLocation
+) -> OutputRecorder {
+  let outputs = OutputRecorder(sourceLocation: sourceLocation)
+  outputs.record("selected", viewModel, \.selectedRow)
+  return outputs
+}
+
 /// A recorder observing the saved count, which both screens' view models share, as each view
 /// observes it (`savedCount nil`, `savedCount 3`).
 @MainActor

@@ -121,7 +121,7 @@ struct HistoryTests {
   @Test func historyShowsLoadingThenTheNewestRows() async {
     let (calculator, _) = await makeCalculator(numbers: "7")
     calculator.historyRequested()
-    #expect(calculator.path == [.history])
+    #expect(calculator.path == [.history(selecting: nil)])
     let (viewModel, store, recorder) = makeHistory()
     #expect(viewModel.state.summary == "loading: Loading…")
     let load = Task { await viewModel.load() }

@@ -16,6 +16,8 @@ final class TestScreenController: ViewController {
   var fired: [String] = []
   /// Runs after a command fires, e.g. to close the window.
   var afterCommand: (String) -> Void = { _ in }
+  /// Runs at the end of `viewDidLoad`, e.g. to push another screen.
+  var onViewDidLoad: () -> Void = {}
 
   init(_ makeView: @escaping () -> View) {
     self.makeView = makeView
@@ -43,5 +45,6 @@ final class TestScreenController: ViewController {
           self?.afterCommand(name)
         })
     }
+    onViewDidLoad()
   }
 }

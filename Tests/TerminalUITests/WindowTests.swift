@@ -37,6 +37,37 @@ struct WindowTests {
     #expect(second.isFocused && !first.isFocused)
   }
 
+  /// Sees every key first (`pressesBegan`) and uses up the one it is told to.
+  private final class FirstInLineController: ViewController {
+    let field = TextField(text: "")
+    var seen: [Key] = []
+    var usesUp: Key?
+
+    override func loadView() {
+      view = field
+    }
+
+    override func viewDidLoad() {
+      focusedView = field
+    }
+
+    override func pressesBegan(_ key: Key) -> Bool {
+      seen.append(key)
+      return key == usesUp
+    }
+  }
+
+  @Test func theControllerSeesEveryKeyFirstAndMayUseItUp() {
+    let controller = FirstInLineController()
+    controller.usesUp = .text("b")
+    let window = Window(size: Size(width: 20, height: 3), rootViewController: controller)
+    window.handle(.text("a"))
+    window.handle(.text("b"))
+    window.handle(.left)
+    #expect(controller.seen == [.text("a"), .text("b"), .left])
+    #expect(controller.field.text == "a")
+  }
+
   @Test func keysNoViewConsumesGoToTheControllersKeyCommands() {
     let (controller, _, _) = makeForm()
     let window = Window(size: Size(width: 20, height: 6), rootViewController: controller)
@@ -118,6 +149,19 @@ struct NavigationControllerTests {
     #expect(pushed.fired == ["enter"])
     #expect(root.fired.isEmpty)
     #expect(rootField.text == "")
+  }
+
+  @Test func aScreenPushedWhileTheRootLoadsIsTheOneShown() {
+    let pushed = TestScreenController { Label("Pushed") }
+    let root = TestScreenController { Label("Root") }
+    let navigation = NavigationController(rootViewController: root)
+    root.onViewDidLoad = { navigation.pushViewController(pushed) }
+    let window = Window(size: Size(width: 20, height: 6), rootViewController: navigation)
+    #expect(window.activeViewController === pushed)
+    #expect(navigation.view.subviews.count == 1)
+    #expect(window.render().cells.lines.first == "Pushed")
+    navigation.popViewController()
+    #expect(window.render().cells.lines.first == "Root")
   }
 
   @Test func popRestoresThePreviousScreenWithItsFocusAndCursor() {

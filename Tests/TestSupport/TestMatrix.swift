@@ -115,6 +115,27 @@ public enum TestMatrix {
       "returningToTheCalculatorReadsNoCount",
       "opening History and going back, and opening any other screen, never calls count() again"
     ),
+    // Opening at a screen (SPEC: Opening at a screen): the route given at assembly
+    (
+      "openingAtARouteShowsThatScreenOverTheCalculator",
+      "each route (breakdown, presets, history) assembles the app with Calculator at the root and"
+        + " that screen pushed, as the keys would have; going back shows the Calculator"
+    ),
+    (
+      "anOpenedScreenReportsBackToTheCalculator",
+      "a preset chosen on an opened Presets and an entry restored from an opened History arrive"
+        + " in the Calculator as usual (data back)"
+    ),
+    (
+      "historyOpenedAtAnEntrySelectsItOnceLoaded",
+      "History opened at an entry shows Loading… until the store answers, then that entry's row"
+        + " selected"
+    ),
+    (
+      "anEntryNotInTheListSelectsTheNewestUntilTheNextKey",
+      "an id the loaded page lacks selects the newest row and the footer says no entry ID; the"
+        + " next key, whichever it is, gives the footer back"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",

@@ -77,6 +77,14 @@ final class CalculatorRouterMock: CalculatorRouterProtocol {
     return historyModule
   }
 
+  func showHistory(
+    savedCount: Int?, selecting id: HistoryEntry.ID, output: any HistoryModuleOutput
+  ) -> any HistoryModuleInput {
+    calls.record("router: show history selecting \(id), saved count", savedCount as Any)
+    historyOutput = output
+    return historyModule
+  }
+
   func quit() { calls.record("router: quit") }
 }
 
@@ -212,6 +220,7 @@ final class HistoryViewMock: HistoryViewProtocol {
   func show(message: String?) { calls.record("view: message", message as Any) }
   func show(footer: String?) { calls.record("view: footer", footer as Any) }
   func show(savedCount: String?) { calls.record("view: saved count", savedCount as Any) }
+  func select(row: Int) { calls.record("view: select row \(row)") }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {

@@ -20,7 +20,7 @@ struct RouterTests {
 
   init() {
     let interactor = CalculatorInteractor(calculator: Calculator(numbers: "1"), history: store)
-    root = CalculatorRouter.createModule(interactor: interactor, history: store)
+    root = CalculatorRouter.createModule(interactor: interactor, history: store).view
     navigation = NavigationController(rootViewController: root)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }

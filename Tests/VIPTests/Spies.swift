@@ -209,6 +209,14 @@ final class HistoryPresentationLogicSpy: Spy, HistoryPresentationLogic {
   func presentSavedCount(response: HistoryScene.ShowSavedCount.Response) {
     calls.record("saved count", response.count as Any)
   }
+
+  func presentSelection(response: HistoryScene.SelectEntry.Response) {
+    calls.record("select row \(response.row), missing", response.missingID as Any)
+  }
+
+  func presentNoticeDismissed(response: HistoryScene.DismissNotice.Response) {
+    calls.record("notice dismissed, \(response.page.entries.map(\.id))")
+  }
 }
 
 @MainActor
@@ -237,5 +245,13 @@ final class HistoryDisplayLogicSpy: Spy, HistoryDisplayLogic {
 
   func displaySavedCount(viewModel: HistoryScene.ShowSavedCount.ViewModel) {
     calls.record("title", viewModel.savedCount as Any)
+  }
+
+  func displaySelection(viewModel: HistoryScene.SelectEntry.ViewModel) {
+    calls.record("select row \(viewModel.row), notice", viewModel.notice as Any)
+  }
+
+  func displayNoticeDismissed(viewModel: HistoryScene.DismissNotice.ViewModel) {
+    calls.record("footer", viewModel.footer as Any)
   }
 }

@@ -7,12 +7,13 @@ import Direct
 public struct BenchmarkedApp: Sendable {
   /// `Keystroke.<name>`: no spaces or dashes, so filters and exports need no quoting.
   public let name: String
-  /// Builds the app on a history store, as the composition root is given one.
-  public let make: @MainActor @Sendable (Calculator, any HistoryStore) -> any CalculatorApp
+  /// Builds the app on a history store, as the composition root is given one, opened at a
+  /// screen when a route is given.
+  public let make: @MainActor @Sendable (Calculator, any HistoryStore, Route?) -> any CalculatorApp
 
   init<App: CalculatorApp>(_ app: App.Type, name: String) {
     self.name = name
-    make = { App(calculator: $0, history: $1) }
+    make = { App(calculator: $0, history: $1, route: $2) }
   }
 
   /// The no-architecture floor first, then the variants in the order the docs show them

@@ -17,13 +17,15 @@ public final class TerminalRig {
   /// The history store's operations in flight, which `sendAndSettle` waits for.
   public let activity = HistoryActivity()
 
-  /// Builds the app on `history` (an empty in-memory one unless given) without drawing
-  /// anything; `render()` draws the first frame.
+  /// Builds the app on `history` (an empty in-memory one unless given), opened at `route` if
+  /// one is given, without drawing anything; `render()` draws the first frame.
   public init(
     _ benchmarked: BenchmarkedApp, calculator: Calculator,
-    history: some HistoryStore = InMemoryHistoryStore(), write: (([UInt8]) -> Void)? = nil
+    history: some HistoryStore = InMemoryHistoryStore(), route: Route? = nil,
+    write: (([UInt8]) -> Void)? = nil
   ) {
-    app = benchmarked.make(calculator, MonitoredHistoryStore(history, activity: activity))
+    app = benchmarked.make(
+      calculator, MonitoredHistoryStore(history, activity: activity), route)
     app.window.size = Self.size
     driver = WindowDriver(window: app.window, write: write ?? { _ in })
   }

@@ -88,6 +88,16 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     historyViewController?.savedCount = count
   }
 
+  // MARK: ⟶ App → Calculator Controller: open at
+  /// Pushes the screen `route` names, as its key would: the app opens at it (`--open`).
+  func open(_ route: Route) {
+    switch route {
+    case .breakdown: showBreakdown()
+    case .presets: showPresets()
+    case .history(let id): showHistory(selecting: id)
+    }
+  }
+
   // MARK: ⟶ Calculator Controller → Breakdown Controller: navigate forward
   private func showBreakdown() {
     navigationController?.pushViewController(
@@ -102,9 +112,10 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   }
 
   // MARK: ⟶ Calculator Controller → History Controller: navigate forward
-  private func showHistory() {
+  private func showHistory(selecting id: HistoryEntry.ID? = nil) {
     // MARK: ⟶ Calculator Controller → History Controller: shared state
-    let historyViewController = HistoryViewController(history: history, savedCount: savedCount)
+    let historyViewController = HistoryViewController(
+      history: history, savedCount: savedCount, selecting: id)
     historyViewController.delegate = self
     self.historyViewController = historyViewController
     navigationController?.pushViewController(historyViewController)

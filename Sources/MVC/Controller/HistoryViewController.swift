@@ -12,11 +12,16 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private let history: any HistoryStore
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
+  /// The entry to select once the first page has loaded (the app opened at it).
+  private var entryToSelect: HistoryEntry.ID?
+  /// Whether the footer says `no entry ID`, which the next key takes away.
+  private var showsNotice = false
 
   // MARK: ⟶ Calculator Controller → History Controller: navigate forward
-  init(history: any HistoryStore, savedCount: Int?) {
+  init(history: any HistoryStore, savedCount: Int?, selecting id: HistoryEntry.ID? = nil) {
     self.history = history
     self.savedCount = savedCount
+    entryToSelect = id
     super.init(layout: HistoryLayout())
   }
 
@@ -38,6 +43,16 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.entryChosen() })
     addKeyCommand(KeyCommand(.delete) { [weak self] in self?.deleteRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.cancelRequested() })
+  }
+
+  // MARK: ⟶ History View → History Controller: user input
+  /// Any key takes the `no entry ID` notice away; the key then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    if showsNotice, let page {
+      showsNotice = false
+      layout.setFooter(HistoryText.footer(for: page))
+    }
+    return false
   }
 
   // MARK: ⟶ History Controller → Store: cancel
@@ -83,6 +98,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     layout.setRows(HistoryText.rows(page.entries))
     layout.setMessage(HistoryText.message(for: page))
     layout.setFooter(HistoryText.footer(for: page))
+    guard let id = entryToSelect else { return }
+    entryToSelect = nil
+    let opening = HistoryText.opening(page, at: id)
+    layout.list.selectedIndex = opening.row
+    if let notice = opening.notice {
+      layout.setFooter(notice)
+      showsNotice = true
+    }
   }
 
   // MARK: ⟶ History Controller → Calculator Controller: data back

@@ -113,10 +113,12 @@ final class CalculatorPresenter {
     historyPresenter?.showSavedCount(count)
   }
 
+  // MARK: ⟶ App → Calculator Presenter: open at
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
   // MARK: ⟶ Calculator Presenter → History Presenter: shared state
-  func historyRequested() {
-    let presenter = HistoryPresenter(history: history)
+  /// Ctrl-R, or the app opened at History (at an entry, which it selects once loaded).
+  func historyRequested(selecting id: HistoryEntry.ID? = nil) {
+    let presenter = HistoryPresenter(history: history, selecting: id)
     presenter.delegate = self
     presenter.showSavedCount(savedCount)
     historyPresenter = presenter

@@ -10,4 +10,6 @@ protocol HistoryViewing: AnyObject {
   func show(footer: String?)
   /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
   func show(savedCount: String?)
+  /// Selects that row of the list.
+  func select(row: Int)
 }

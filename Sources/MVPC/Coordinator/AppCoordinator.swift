@@ -1,5 +1,6 @@
 import CalculatorHistory
 import CalculatorModel
+import CalculatorUI
 import Coordinators
 import TerminalUI
 
@@ -29,8 +30,22 @@ final class AppCoordinator: Coordinator {
   // MARK: ⟶ App → Calculator Presenter: assembly
   /// Puts the Calculator screen (the app's presenter inside its view) at the root.
   func start() {
+    start(at: nil)
+  }
+
+  // MARK: ⟶ App → App Coordinator: open at
+  /// The same, and the screen `route` names over it: the flow the Calculator presenter's
+  /// request would start (it has the data the screen opens with: the breakdown, the separators,
+  /// the saved count).
+  func start(at route: Route?) {
     calculatorPresenter.coordinator = self
     navigation.setRoot(CalculatorViewController(presenter: calculatorPresenter))
+    switch route {
+    case .breakdown: calculatorPresenter.breakdownRequested()
+    case .presets: calculatorPresenter.presetsRequested()
+    case .history(let id): calculatorPresenter.historyRequested(selecting: id)
+    case nil: break
+    }
   }
 }
 
@@ -55,8 +70,14 @@ extension AppCoordinator: CalculatorCoordinating {
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
   // MARK: ⟶ Calculator Presenter → History Presenter: shared state
   func showHistory(savedCount: Int?) {
+    showHistory(savedCount: savedCount, selecting: nil)
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  func showHistory(savedCount: Int?, selecting id: HistoryEntry.ID?) {
     let child = HistoryCoordinator(
-      navigation: navigation, history: history, savedCount: savedCount)
+      navigation: navigation, history: history, savedCount: savedCount, selecting: id)
     child.onFinish = { [weak self] child, chosenEntry in
       self?.historyDidFinish(child, restoring: chosenEntry)
     }

@@ -18,17 +18,23 @@ final class HistoryCoordinator: Coordinator {
   private let savedCount: Int?
   /// The History presenter while its screen is shown, for each new saved count.
   private weak var presenter: HistoryPresenter?
+  /// The entry the screen selects once its list has loaded (the app opened at it), or nil.
+  private let entryToSelect: HistoryEntry.ID?
 
-  init(navigation: any Navigating, history: any HistoryStore, savedCount: Int?) {
+  init(
+    navigation: any Navigating, history: any HistoryStore, savedCount: Int?,
+    selecting id: HistoryEntry.ID? = nil
+  ) {
     self.navigation = navigation
     self.history = history
     self.savedCount = savedCount
+    entryToSelect = id
   }
 
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
   /// Pushes the History screen: a presenter reporting to this coordinator, inside its view.
   func start() {
-    let presenter = HistoryPresenter(history: history)
+    let presenter = HistoryPresenter(history: history, selecting: entryToSelect)
     presenter.coordinator = self
     presenter.showSavedCount(savedCount)
     self.presenter = presenter

@@ -76,6 +76,13 @@ final class CalculatorPresenter {
     coordinator?.showHistory(savedCount: savedCount)
   }
 
+  // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
+  // MARK: ⟶ Calculator Presenter → History Presenter: shared state
+  /// History at an entry, which it selects once loaded (the app opened at it).
+  func historyRequested(selecting id: HistoryEntry.ID?) {
+    coordinator?.showHistory(savedCount: savedCount, selecting: id)
+  }
+
   func quitRequested() {
     coordinator?.quit()
   }

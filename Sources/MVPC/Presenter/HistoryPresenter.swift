@@ -16,9 +16,15 @@ final class HistoryPresenter {
   /// had it handed over.
   private var savedCount: Int?
 
+  /// The entry to select once the first page has loaded (the app opened at it), until then.
+  private var entryToSelect: HistoryEntry.ID?
+  /// Whether the footer tells of an entry not found, until the next key.
+  private var showsNotice = false
+
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
-  init(history: any HistoryStore) {
+  init(history: any HistoryStore, selecting id: HistoryEntry.ID? = nil) {
     self.history = history
+    entryToSelect = id
   }
 
   // MARK: ⟶ History Presenter → History View: view update
@@ -51,6 +57,14 @@ final class HistoryPresenter {
   /// The screen went (popped or covered): a late answer must change nothing.
   func viewDidDisappear() {
     loading?.cancel()
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  /// Any key, before the screen handles it: a notice in the footer goes.
+  func keyPressed() {
+    guard showsNotice, let page else { return }
+    showsNotice = false
+    view?.show(footer: HistoryText.footer(for: page))
   }
 
   // MARK: ⟶ History View → History Presenter: user input
@@ -98,5 +112,13 @@ final class HistoryPresenter {
     view?.show(rows: HistoryText.rows(page.entries))
     view?.show(message: HistoryText.message(for: page))
     view?.show(footer: HistoryText.footer(for: page))
+    guard let id = entryToSelect else { return }
+    entryToSelect = nil
+    let opening = HistoryText.opening(page, at: id)
+    view?.select(row: opening.row)
+    if let notice = opening.notice {
+      view?.show(footer: notice)
+      showsNotice = true
+    }
   }
 }

@@ -36,6 +36,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     super.viewDidDisappear()
     presenter.viewDidDisappear()
   }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  /// Every key first: the presenter takes a notice away; the key then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    presenter.keyPressed()
+    return false
+  }
 }
 
 extension HistoryViewController: HistoryViewing {
@@ -57,5 +64,10 @@ extension HistoryViewController: HistoryViewing {
   // MARK: ⟶ History Presenter → History View: view update
   func show(savedCount: String?) {
     layout.titleRow.trailingText = savedCount
+  }
+
+  // MARK: ⟶ History Presenter → History View: view update
+  func select(row: Int) {
+    layout.list.selectedIndex = row
   }
 }

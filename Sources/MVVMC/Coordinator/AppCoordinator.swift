@@ -1,6 +1,7 @@
 import Bindings
 import CalculatorHistory
 import CalculatorModel
+import CalculatorUI
 import Coordinators
 import TerminalUI
 
@@ -25,10 +26,26 @@ final class AppCoordinator: Coordinator {
     self.factory = factory
   }
 
-  // MARK: ⟶ App → Calculator ViewModel: assembly
+  /// The Calculator screen alone.
   func start() {
+    start(at: nil)
+  }
+
+  // MARK: ⟶ App → Calculator ViewModel: assembly
+  // MARK: ⟶ App → App Coordinator: open at
+  /// Shows the Calculator screen and, when `route` names one (`--open`), pushes that screen
+  /// on it as the flow its key starts: Breakdown and Presets with what the Calculator view
+  /// model hands over on its request, History with the entry its view model selects once
+  /// loaded.
+  func start(at route: Route?) {
     navigation.setRoot(
       factory.makeCalculatorScreen(viewModel: calculatorViewModel, coordinator: self))
+    switch route {
+    case .breakdown: calculatorViewModel.breakdownRequested()
+    case .presets: calculatorViewModel.presetsRequested()
+    case .history(let id): showHistory(savedCount: calculatorViewModel.savedCount, selecting: id)
+    case nil: break
+    }
   }
 }
 
@@ -52,7 +69,16 @@ extension AppCoordinator: CalculatorCoordinating {
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
   func showHistory(savedCount: Observable<Int?>) {
-    let child = HistoryCoordinator(navigation: navigation, factory: factory, savedCount: savedCount)
+    showHistory(savedCount: savedCount, selecting: nil)
+  }
+
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
+  // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
+  /// The History flow; opened at an entry (`--open history:ID`), its screen selects it once
+  /// loaded.
+  private func showHistory(savedCount: Observable<Int?>, selecting id: HistoryEntry.ID?) {
+    let child = HistoryCoordinator(
+      navigation: navigation, factory: factory, savedCount: savedCount, selecting: id)
     child.onFinish = { [weak self] child, chosenEntry in
       self?.historyDidFinish(child, restoring: chosenEntry)
     }

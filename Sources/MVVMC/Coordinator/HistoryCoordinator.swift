@@ -13,17 +13,25 @@ final class HistoryCoordinator: Coordinator {
   private let factory: ScreenFactory
   /// The Calculator's saved count, handed on to the History screen.
   private let savedCount: Observable<Int?>
+  /// The entry the History screen selects once loaded (the app opened at it), or nil.
+  private let entryToSelect: HistoryEntry.ID?
 
-  init(navigation: any Navigating, factory: ScreenFactory, savedCount: Observable<Int?>) {
+  init(
+    navigation: any Navigating, factory: ScreenFactory, savedCount: Observable<Int?>,
+    selecting id: HistoryEntry.ID? = nil
+  ) {
     self.navigation = navigation
     self.factory = factory
     self.savedCount = savedCount
+    entryToSelect = id
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
   func start() {
-    navigation.push(factory.makeHistoryScreen(savedCount: savedCount, coordinator: self))
+    navigation.push(
+      factory.makeHistoryScreen(
+        savedCount: savedCount, selecting: entryToSelect, coordinator: self))
   }
 }
 

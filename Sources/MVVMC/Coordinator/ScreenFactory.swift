@@ -41,11 +41,12 @@ struct ScreenFactory {
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
   /// The History screen, whose view model loads from the store once the screen loads and
-  /// shares the Calculator's saved count.
+  /// shares the Calculator's saved count; with an entry, it selects it once loaded.
   func makeHistoryScreen(
-    savedCount: Observable<Int?>, coordinator: HistoryCoordinating
+    savedCount: Observable<Int?>, selecting id: HistoryEntry.ID? = nil,
+    coordinator: HistoryCoordinating
   ) -> ViewController {
-    let viewModel = HistoryViewModel(history: history, savedCount: savedCount)
+    let viewModel = HistoryViewModel(history: history, savedCount: savedCount, selecting: id)
     viewModel.coordinator = coordinator
     return HistoryViewController(viewModel: viewModel)
   }

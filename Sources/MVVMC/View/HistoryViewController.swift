@@ -31,6 +31,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     viewModel.viewDidLoad()
   }
 
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Every key reaches the view model first (the notice it shows until the next key); the key
+  /// then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    viewModel.keyPressed()
+    return false
+  }
+
   // MARK: ⟶ History View → History ViewModel: cancel
   override func viewDidDisappear() {
     super.viewDidDisappear()
@@ -52,6 +60,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     }
     viewModel.savedCount.observe(on: self) { [weak self] count in
       self?.layout.setSavedCount(count)
+    }
+    viewModel.selectedRow.observe(on: self) { [weak self] row in
+      if let row { self?.layout.list.selectedIndex = row }
     }
   }
 }

@@ -27,16 +27,26 @@ final class HistoryViewModel {
   /// The saved count, in the box the Calculator view model shares: the count it knows now,
   /// and every new one, whichever screen read it.
   let savedCount: Observable<Int?>
+  /// The row to select: nil until the first page loads for a screen opened at an entry
+  /// (`--open history:ID`), then that entry's row (the newest when the page lacks it).
+  let selectedRow = Observable<Int?>(nil)
   private let history: any HistoryStore
   /// The entries the rows show, once loaded.
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
+  /// The entry to select once the first page has loaded (the app opened at it).
+  private var entryToSelect: HistoryEntry.ID?
+  /// Whether the footer says `no entry ID`, which the next key takes away.
+  private var showsNotice = false
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
-  init(history: any HistoryStore, savedCount: Observable<Int?>) {
+  init(
+    history: any HistoryStore, savedCount: Observable<Int?>, selecting id: HistoryEntry.ID? = nil
+  ) {
     self.history = history
     self.savedCount = savedCount
+    entryToSelect = id
   }
 
   // MARK: ⟶ History ViewModel → Store: side effect
@@ -52,6 +62,14 @@ final class HistoryViewModel {
         self?.state.value = .failed(message: HistoryText.unavailable(error))
       }
     }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Any key takes the `no entry ID` notice away; the view lets the key go on as usual.
+  func keyPressed() {
+    guard showsNotice, let page else { return }
+    showsNotice = false
+    showFooter(HistoryText.footer(for: page))
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
@@ -100,13 +118,17 @@ final class HistoryViewModel {
   // MARK: ⟶ History ViewModel → History View: view update
   private func show(_ page: HistoryPage) {
     self.page = page
+    let opening = entryToSelect.map { HistoryText.opening(page, at: $0) }
+    entryToSelect = nil
+    showsNotice = opening?.notice != nil
     state.value = .loaded(
       rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
-      footer: HistoryText.footer(for: page))
+      footer: opening?.notice ?? HistoryText.footer(for: page))
+    if let opening { selectedRow.value = opening.row }
   }
 
   /// The rows stay; only the footer changes.
-  private func showFooter(_ footer: String) {
+  private func showFooter(_ footer: String?) {
     guard case .loaded(let rows, let message, _) = state.value else { return }
     state.value = .loaded(rows: rows, message: message, footer: footer)
   }

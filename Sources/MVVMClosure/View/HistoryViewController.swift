@@ -31,6 +31,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Every key reaches the view model first (the notice it shows until the next key); the key
+  /// then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    viewModel.keyPressed()
+    return false
+  }
+
   // MARK: ⟶ History View → History ViewModel: cancel
   override func viewDidDisappear() {
     super.viewDidDisappear()
@@ -44,6 +52,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     viewModel.state.observe(on: self) { [weak self] state in self?.apply(state) }
     viewModel.savedCount.observe(on: self) { [weak self] count in
       self?.layout.setSavedCount(count)
+    }
+    viewModel.selectedRow.observe(on: self) { [weak self] row in
+      if let row { self?.layout.list.selectedIndex = row }
     }
   }
 

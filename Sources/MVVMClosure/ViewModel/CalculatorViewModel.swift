@@ -28,6 +28,8 @@ final class CalculatorViewModel {
   private let history: any HistoryStore
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
+  /// The entry the next History view model selects once loaded (the app opened at it).
+  private var entryToSelect: HistoryEntry.ID?
 
   // MARK: Outputs
 
@@ -132,8 +134,12 @@ final class CalculatorViewModel {
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-  func historyRequested() {
+  // MARK: ⟶ App → Calculator ViewModel: open at
+  /// The key asks for History; the app opening at `history:ID` (`--open`) asks the same, with
+  /// the entry the History view model it makes next selects once loaded.
+  func historyRequested(selecting id: HistoryEntry.ID? = nil) {
     clearSaveNote()
+    entryToSelect = id
     onRoute?(.history)
   }
 
@@ -158,7 +164,8 @@ final class CalculatorViewModel {
   /// Hands over the count's box itself: History shows the count known so far, and whichever
   /// screen reads a new one sets it for both.
   func makeHistoryViewModel() -> HistoryViewModel {
-    HistoryViewModel(history: history, savedCount: savedCount)
+    defer { entryToSelect = nil }
+    return HistoryViewModel(history: history, savedCount: savedCount, selecting: entryToSelect)
   }
 
   /// The save's note goes when the screen is covered by the next one.

@@ -11,6 +11,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private var observation: KeyValueObservation?
   /// Its observation of the saved count, which the Calculator screen shares.
   private var savedCountObservation: KeyValueObservation?
+  /// Its observation of the row to select once loaded (the app opened at an entry).
+  private var selectionObservation: KeyValueObservation?
 
   init(viewModel: HistoryViewModel) {
     self.viewModel = viewModel
@@ -36,6 +38,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.cancelRequested() })
   }
 
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Every key reaches the view model first (the notice it shows until the next key); the key
+  /// then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    viewModel.keyPressed()
+    return false
+  }
+
   // MARK: ⟶ History View → History ViewModel: cancel
   override func viewDidDisappear() {
     super.viewDidDisappear()
@@ -54,6 +64,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     savedCountObservation = viewModel.savedCount.observe(\.value, options: [.initial, .new]) {
       [weak self] _, change in
       self?.layout.setSavedCount(change.newValue ?? nil)
+    }
+    selectionObservation = viewModel.observe(\.selectedRow, options: [.initial, .new]) {
+      [weak self] _, change in
+      if let row = change.newValue ?? nil { self?.layout.list.selectedIndex = row }
     }
   }
 

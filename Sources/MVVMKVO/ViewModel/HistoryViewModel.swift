@@ -31,6 +31,9 @@ final class HistoryViewModel: KeyValueObservingObject {
   /// The saved count, in the object the Calculator view model shares: the count it knows now,
   /// and every new one, whichever screen read it.
   let savedCount: SavedCount
+  /// The row to select: nil until the first page loads for a screen opened at an entry
+  /// (`--open history:ID`), then that entry's row (the newest when the page lacks it).
+  @Observed private(set) var selectedRow: Int? = nil
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
   /// Called once, when the user restores an entry or cancels.
   var onCompletion: (@MainActor (Completion) -> Void)?
@@ -39,12 +42,17 @@ final class HistoryViewModel: KeyValueObservingObject {
   /// What the state shows, once loaded: the entries behind the rows.
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
+  /// The entry to select once the first page has loaded (the app opened at it).
+  private var entryToSelect: HistoryEntry.ID?
+  /// Whether the footer says `no entry ID`, which the next key takes away.
+  private var showsNotice = false
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
-  init(history: any HistoryStore, savedCount: SavedCount) {
+  init(history: any HistoryStore, savedCount: SavedCount, selecting id: HistoryEntry.ID? = nil) {
     self.history = history
     self.savedCount = savedCount
+    entryToSelect = id
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
@@ -94,6 +102,14 @@ final class HistoryViewModel: KeyValueObservingObject {
     onCompletion?(.cancelled)
   }
 
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Any key takes the `no entry ID` notice away; the view lets the key go on as usual.
+  func keyPressed() {
+    guard showsNotice, let page else { return }
+    showsNotice = false
+    state = Self.loaded(page, footer: HistoryText.footer(for: page))
+  }
+
   // MARK: ⟶ History View → History ViewModel: cancel
   /// Stops the load: the screen went. A late answer changes nothing.
   func cancelLoading() {
@@ -108,7 +124,15 @@ final class HistoryViewModel: KeyValueObservingObject {
   // MARK: ⟶ History ViewModel → History View: view update
   private func show(_ page: HistoryPage) {
     self.page = page
-    state = Self.loaded(page, footer: HistoryText.footer(for: page))
+    guard let id = entryToSelect else {
+      state = Self.loaded(page, footer: HistoryText.footer(for: page))
+      return
+    }
+    entryToSelect = nil
+    let opening = HistoryText.opening(page, at: id)
+    showsNotice = opening.notice != nil
+    state = Self.loaded(page, footer: opening.notice ?? HistoryText.footer(for: page))
+    selectedRow = opening.row
   }
 
   private func removeRow(of entry: HistoryEntry) {

@@ -29,6 +29,11 @@ struct HistoryView: View {
     // view, and so the view model, until the cancelled load returned.
     .task(viewModel.load)
     // MARK: ⟶ History View → History ViewModel: user input
+    // Every key first: a notice in the footer goes, and the key goes on.
+    .onKeyPress { _ in
+      viewModel.keyPressed()
+      return .ignored
+    }
     .onKeyPress(.enter) {
       viewModel.restoreRequested()
       return .handled

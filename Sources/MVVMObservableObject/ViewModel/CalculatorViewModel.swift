@@ -16,7 +16,8 @@ final class CalculatorViewModel: ObservableObject {
   enum Route: Hashable {
     case breakdown
     case presets
-    case history
+    /// History; with an entry to select once its list has loaded (the app opened at it).
+    case history(selecting: HistoryEntry.ID?)
   }
 
   enum Field: Hashable {
@@ -62,9 +63,13 @@ final class CalculatorViewModel: ObservableObject {
   /// The History screen's view model while the screen shows, so that a new count reaches it.
   private weak var historyViewModel: HistoryViewModel?
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  // MARK: ⟶ App → Calculator ViewModel: open at
+  /// The app opened at a screen starts with it in `path`: navigation is state, so a deep link
+  /// is an initial value (`NavigationStack(path:)` shows it as if pushed).
+  init(calculator: Calculator, history: any HistoryStore, path: [Route] = []) {
     self.calculator = calculator
     self.history = history
+    self.path = path
     separators = calculator.separators
     numbers = calculator.numbers
     updateResult()
@@ -118,7 +123,7 @@ final class CalculatorViewModel: ObservableObject {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   func historyRequested() {
-    push(.history)
+    push(.history(selecting: nil))
   }
 
   // MARK: ⟶ Calculator ViewModel → Store: side effect
@@ -188,10 +193,10 @@ final class CalculatorViewModel: ObservableObject {
   /// The History view model, with the store, what a committed delete and the chosen entry do
   /// (weakly: the screens come and go, this view model stays), and the saved count known so
   /// far; this view model keeps it to hand it the counts read while it shows.
-  func makeHistoryViewModel() -> HistoryViewModel {
+  func makeHistoryViewModel(selecting id: HistoryEntry.ID? = nil) -> HistoryViewModel {
     let viewModel = HistoryViewModel(
       history: history, deleteCommitted: { [weak self] in self?.readSavedCount() },
-      entryChosen: { [weak self] entry in self?.historyEntryChosen(entry) })
+      entryChosen: { [weak self] entry in self?.historyEntryChosen(entry) }, selecting: id)
     viewModel.savedCountChanged(savedCount)
     historyViewModel = viewModel
     return viewModel

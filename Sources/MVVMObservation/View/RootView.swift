@@ -25,9 +25,10 @@ struct RootView: View {
               viewModel: viewModel.makePresetsViewModel(), presetChosen: viewModel.presetChosen,
               cancelRequested: viewModel.backRequested)
           // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
-          case .history:
+          case .history(let id):
             HistoryView(
-              viewModel: viewModel.makeHistoryViewModel(), cancelRequested: viewModel.backRequested)
+              viewModel: viewModel.makeHistoryViewModel(selecting: id),
+              cancelRequested: viewModel.backRequested)
           }
         }
     }

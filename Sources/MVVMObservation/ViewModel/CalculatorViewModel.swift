@@ -17,7 +17,8 @@ final class CalculatorViewModel {
   enum Route: Hashable {
     case breakdown
     case presets
-    case history
+    /// History; with an entry to select once its list has loaded (the app opened at it).
+    case history(selecting: HistoryEntry.ID?)
   }
 
   enum Field: Hashable {
@@ -47,9 +48,13 @@ final class CalculatorViewModel {
   /// The History screen's view model while the screen shows, so that a new count reaches it.
   @ObservationIgnored private weak var historyViewModel: HistoryViewModel?
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  // MARK: ⟶ App → Calculator ViewModel: open at
+  /// The app opened at a screen starts with it in `path`: navigation is state, so a deep link
+  /// is an initial value (`NavigationStack(path:)` shows it as if pushed).
+  init(calculator: Calculator, history: any HistoryStore, path: [Route] = []) {
     self.calculator = calculator
     self.history = history
+    self.path = path
     updateResult()
     readSavedCount()
   }
@@ -121,7 +126,7 @@ final class CalculatorViewModel {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   func historyRequested() {
-    push(.history)
+    push(.history(selecting: nil))
   }
 
   // MARK: ⟶ Calculator ViewModel → Store: side effect
@@ -191,10 +196,10 @@ final class CalculatorViewModel {
   /// The History view model, with the store, what a committed delete and the chosen entry do
   /// (weakly: the screens come and go, this view model stays), and the saved count known so
   /// far; this view model keeps it to hand it the counts read while it shows.
-  func makeHistoryViewModel() -> HistoryViewModel {
+  func makeHistoryViewModel(selecting id: HistoryEntry.ID? = nil) -> HistoryViewModel {
     let viewModel = HistoryViewModel(
       history: history, deleteCommitted: { [weak self] in self?.readSavedCount() },
-      entryChosen: { [weak self] entry in self?.historyEntryChosen(entry) })
+      entryChosen: { [weak self] entry in self?.historyEntryChosen(entry) }, selecting: id)
     viewModel.savedCountChanged(savedCount)
     historyViewModel = viewModel
     return viewModel

@@ -38,15 +38,28 @@ final class HistoryViewModel {
   @ObservationIgnored private let entryChosen: @MainActor (HistoryEntry) -> Void
   /// The entries the rows show, once loaded.
   @ObservationIgnored private var page: HistoryPage?
+  /// The entry to select once the first page has loaded (the app opened at it), until then.
+  @ObservationIgnored private var entryToSelect: HistoryEntry.ID?
+  /// Whether the footer tells of an entry not found, until the next key.
+  @ObservationIgnored private var showsNotice = false
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   init(
     history: any HistoryStore, deleteCommitted: @escaping @MainActor () -> Void,
-    entryChosen: @escaping @MainActor (HistoryEntry) -> Void
+    entryChosen: @escaping @MainActor (HistoryEntry) -> Void, selecting id: HistoryEntry.ID? = nil
   ) {
     self.history = history
     self.deleteCommitted = deleteCommitted
     self.entryChosen = entryChosen
+    entryToSelect = id
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Any key, before the screen handles it: a notice in the footer goes.
+  func keyPressed() {
+    guard showsNotice, let page else { return }
+    showsNotice = false
+    showFooter(HistoryText.footer(for: page))
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
@@ -110,6 +123,15 @@ final class HistoryViewModel {
     state = .loaded(
       rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
       footer: HistoryText.footer(for: page))
+
+    guard let id = entryToSelect else { return }
+    entryToSelect = nil
+    let opening = HistoryText.opening(page, at: id)
+    selectedIndex = opening.row
+    if let notice = opening.notice {
+      showFooter(notice)
+      showsNotice = true
+    }
   }
 
   private var selectedEntry: HistoryEntry? {
@@ -117,7 +139,7 @@ final class HistoryViewModel {
     return entries[selectedIndex]
   }
 
-  private func showFooter(_ footer: String) {
+  private func showFooter(_ footer: String?) {
     guard case .loaded(let rows, let message, _) = state else { return }
     state = .loaded(rows: rows, message: message, footer: footer)
   }

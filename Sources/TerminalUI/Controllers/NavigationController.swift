@@ -45,8 +45,12 @@ open class NavigationController: ViewController {
 
   private func showTop() {
     guard isViewLoaded, let top = topViewController else { return }
-    for subview in view.subviews where subview !== top.view { subview.removeFromSuperview() }
-    if top.view.superview !== view { view.addSubview(top.view) }
+    // Loading the top's view may push another controller (a screen that opens the next one as
+    // it loads, as an app opened at a screen does): that push has shown its own top.
+    let topView = top.view
+    guard top === topViewController else { return }
+    for subview in view.subviews where subview !== topView { subview.removeFromSuperview() }
+    if topView.superview !== view { view.addSubview(topView) }
   }
 }
 

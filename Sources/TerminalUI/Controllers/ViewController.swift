@@ -49,6 +49,14 @@ open class ViewController {
     keyCommands.append(command)
   }
 
+  /// Called with every key this screen gets, before its focused view and its key commands (as
+  /// UIKit's `pressesBegan` reaches a controller first in line): a screen that reacts to any
+  /// key, such as a notice shown until the next one, is told here. Return true to use the key
+  /// up (nothing else then sees it); the default uses none.
+  open func pressesBegan(_ key: Key) -> Bool {
+    false
+  }
+
   // MARK: Focus
 
   /// The view that gets keys first; kept while other screens are pushed on top.

@@ -71,6 +71,7 @@ public final class Window {
       return
     }
     guard let controller = activeViewController else { return }
+    if controller.pressesBegan(key) { return }
     if let focused = controller.focusedView, focused.handle(key) { return }
     switch key {
     case .tab, .down:

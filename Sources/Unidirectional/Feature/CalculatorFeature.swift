@@ -43,6 +43,30 @@ struct CalculatorFeature: Reducer {
       updateResult()
     }
 
+    /// The screen over the Calculator when the app starts (`--open`).
+    enum Start: Equatable {
+      case breakdown
+      case presets
+      case history(selecting: HistoryEntry.ID?)
+    }
+
+    // MARK: ⟶ App → Calculator Feature: open at
+    /// A deep link is state: the destination the request would have set, there from the start
+    /// (the view pushes it as it loads, as it pushes any destination that appears).
+    init(calculator: Calculator, start: Start?) {
+      self.init(calculator: calculator)
+      switch start {
+      case .breakdown:
+        destination = .breakdown(BreakdownFeature.State(breakdown: calculator.breakdown))
+      case .presets:
+        destination = .presets(PresetsFeature.State(currentSeparators: calculator.separators))
+      case .history(let id):
+        destination = .history(HistoryFeature.State(savedCount: savedCount, selecting: id))
+      case nil:
+        break
+      }
+    }
+
     /// The Separators text, which the user edits and the reducer sets.
     var separators: String {
       get { calculator.separators }

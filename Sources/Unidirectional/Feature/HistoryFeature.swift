@@ -22,14 +22,21 @@ struct HistoryFeature: Reducer {
     /// How many calculations are saved, as the Calculator knows it: it sets the count here
     /// when it reads a new one while this screen is open.
     var savedCount: Int?
+    /// The entry to select once the first page has loaded (the app opened at it), until then.
+    var entryToSelect: HistoryEntry.ID?
+    /// The row the screen selected for it, once the page has loaded.
+    var selectedOnLoad: Int?
+    /// `no entry 7` when the page lacks that entry: in the footer until the next key.
+    var notice: String?
 
     // MARK: ⟶ Calculator Feature → History Feature: navigate forward
     // MARK: ⟶ Calculator Feature → History Feature: shared state
     /// Opens loading (the view's `onAppear` starts the load) with the count already known:
     /// opening reads none.
-    init(savedCount: Int? = nil) {
+    init(savedCount: Int? = nil, selecting id: HistoryEntry.ID? = nil) {
       content = .loading
       self.savedCount = savedCount
+      entryToSelect = id
     }
 
     // MARK: ⟶ History Feature → History View: view update
@@ -48,10 +55,10 @@ struct HistoryFeature: Reducer {
       return HistoryText.rows(page.entries)
     }
 
-    /// Above the hint: `1,000 of N`, or why a delete failed.
+    /// Above the hint: `1,000 of N`, why a delete failed, or the entry not found.
     var footer: String? {
       guard case .loaded(let page) = content else { return nil }
-      return deleteFailure ?? HistoryText.footer(for: page)
+      return notice ?? deleteFailure ?? HistoryText.footer(for: page)
     }
 
     fileprivate func entry(at index: Int) -> HistoryEntry? {
@@ -67,6 +74,8 @@ struct HistoryFeature: Reducer {
     case restoreTapped(at: Int)
     case deleteTapped(at: Int)
     case cancelTapped
+    /// Any key, before the screen handles it: the notice goes.
+    case keyPressed
     case loaded(HistoryPage)
     /// The load failed, in words (`History unavailable: …`).
     case loadFailed(message: String)
@@ -136,6 +145,17 @@ struct HistoryFeature: Reducer {
       // MARK: ⟶ History Feature → History View: view update
       case .loaded(let page):
         state.content = .loaded(page)
+        if let id = state.entryToSelect {
+          let opening = HistoryText.opening(page, at: id)
+          state.entryToSelect = nil
+          state.selectedOnLoad = opening.row
+          state.notice = opening.notice
+        }
+        return .none
+
+      // MARK: ⟶ History View → History Feature: user input
+      case .keyPressed:
+        state.notice = nil
         return .none
 
       case .loadFailed(let message):

@@ -37,12 +37,21 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.store.send(.cancelTapped) })
   }
 
+  // MARK: ⟶ History View → History Feature: user input
+  /// Every key first: a notice in the footer goes (the key then goes on as usual).
+  override func pressesBegan(_ key: Key) -> Bool {
+    if store.state.notice != nil { store.send(.keyPressed) }
+    return false
+  }
+
   // MARK: ⟶ History Feature → History View: view update
   private func apply(_ state: HistoryFeature.State) {
     guard state != shown else { return }
+    let selectedBefore = shown?.selectedOnLoad
     shown = state
     layout.setMessage(state.message)
     layout.setRows(state.rows)
+    if let row = state.selectedOnLoad, row != selectedBefore { layout.list.selectedIndex = row }
     layout.setFooter(state.footer)
     layout.setSavedCount(state.savedCount)
   }

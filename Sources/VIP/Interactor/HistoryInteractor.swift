@@ -8,6 +8,7 @@ protocol HistoryBusinessLogic {
   func cancelLoad(request: HistoryScene.CancelLoad.Request)
   func deleteEntry(request: HistoryScene.DeleteEntry.Request)
   func chooseEntry(request: HistoryScene.ChooseEntry.Request)
+  func dismissNotice(request: HistoryScene.DismissNotice.Request)
 }
 
 /// What the Calculator scene's router writes before the scene shows (the store), and what this
@@ -17,6 +18,8 @@ protocol HistoryDataStore: AnyObject {
   var history: (any HistoryStore)? { get set }
   /// The saved count, which the Calculator scene's worker keeps and this scene shows.
   var savedCountWorker: SavedCountWorker? { get set }
+  /// The entry to select once the first page has loaded (the app opened at it), or nil.
+  var entryToSelect: HistoryEntry.ID? { get set }
   var chosenEntry: HistoryEntry? { get }
 }
 
@@ -28,9 +31,13 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   // MARK: ⟶ Calculator View → History Interactor: navigate forward
   var history: (any HistoryStore)?
   var savedCountWorker: SavedCountWorker?
+  // MARK: ⟶ App → Calculator Router: open at
+  var entryToSelect: HistoryEntry.ID?
   private(set) var chosenEntry: HistoryEntry?
   private var page: HistoryPage?
   private var loading: Task<Void, Never>?
+  /// Whether the footer tells of an entry not found, until the next key.
+  private var showsNotice = false
 
   // MARK: ⟶ History Interactor → Store: side effect
   // MARK: ⟶ History Interactor → History View: view update
@@ -85,6 +92,14 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
     presenter?.presentChosenEntry(response: HistoryScene.ChooseEntry.Response())
   }
 
+  // MARK: ⟶ History View → History Interactor: user input
+  /// Any key after the notice: the footer goes back to the page's own.
+  func dismissNotice(request: HistoryScene.DismissNotice.Request) {
+    guard showsNotice, let page else { return }
+    showsNotice = false
+    presenter?.presentNoticeDismissed(response: HistoryScene.DismissNotice.Response(page: page))
+  }
+
   private func entry(at index: Int) -> HistoryEntry? {
     guard let entries = page?.entries, entries.indices.contains(index) else { return nil }
     return entries[index]
@@ -94,6 +109,12 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   private func present(_ page: HistoryPage) {
     self.page = page
     presenter?.presentHistory(response: .loaded(page))
+    guard let id = entryToSelect else { return }
+    entryToSelect = nil
+    let row = page.entries.firstIndex { $0.id == id }
+    showsNotice = row == nil
+    presenter?.presentSelection(
+      response: HistoryScene.SelectEntry.Response(row: row ?? 0, missingID: row == nil ? id : nil))
   }
 }
 

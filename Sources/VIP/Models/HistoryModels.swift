@@ -32,6 +32,33 @@ enum HistoryScene {
     }
   }
 
+  /// Opened at an entry (`--open history:ID`): once the first page has loaded, that entry's
+  /// row is selected; an id the page lacks selects the newest row, and the footer says so
+  /// until the next key.
+  enum SelectEntry {
+    struct Response {
+      let row: Int
+      /// The id asked for, when the page does not hold it.
+      let missingID: HistoryEntry.ID?
+    }
+    struct ViewModel {
+      let row: Int
+      /// `no entry 7`, or nil when the entry was found.
+      let notice: String?
+    }
+  }
+
+  /// A key after the notice: the footer shows the page's own again.
+  enum DismissNotice {
+    struct Request {}
+    struct Response {
+      let page: HistoryPage
+    }
+    struct ViewModel {
+      let footer: String?
+    }
+  }
+
   /// The scene went: a load still running stops.
   enum CancelLoad {
     struct Request {}

@@ -7,6 +7,8 @@ protocol HistoryPresentationLogic {
   func presentDeleteFailure(response: HistoryScene.DeleteEntry.Response)
   func presentChosenEntry(response: HistoryScene.ChooseEntry.Response)
   func presentSavedCount(response: HistoryScene.ShowSavedCount.Response)
+  func presentSelection(response: HistoryScene.SelectEntry.Response)
+  func presentNoticeDismissed(response: HistoryScene.DismissNotice.Response)
 }
 
 /// Words the loading state, the loaded page or the failure, through CalculatorFormatting.
@@ -39,6 +41,20 @@ final class HistoryPresenter: HistoryPresentationLogic {
   // MARK: ⟶ History Router → Calculator Interactor: data back
   func presentChosenEntry(response: HistoryScene.ChooseEntry.Response) {
     viewController?.displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel())
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func presentSelection(response: HistoryScene.SelectEntry.Response) {
+    viewController?.displaySelection(
+      viewModel: HistoryScene.SelectEntry.ViewModel(
+        row: response.row, notice: response.missingID.map(HistoryText.noEntry)))
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func presentNoticeDismissed(response: HistoryScene.DismissNotice.Response) {
+    viewController?.displayNoticeDismissed(
+      viewModel: HistoryScene.DismissNotice.ViewModel(
+        footer: HistoryText.footer(for: response.page)))
   }
 
   // MARK: ⟶ History Interactor → History View: view update

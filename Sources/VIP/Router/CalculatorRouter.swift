@@ -1,3 +1,4 @@
+import CalculatorUI
 import TerminalUI
 
 /// Where the Calculator scene can go.
@@ -7,6 +8,7 @@ protocol CalculatorRoutingLogic {
   func routeToPresets()
   func routeToHistory()
   func routeToQuit()
+  func routeToStart(_ route: Route)
 }
 
 /// The Calculator scene's data store, as its router and the routers coming back reach it.
@@ -42,11 +44,28 @@ final class CalculatorRouter: CalculatorRoutingLogic, CalculatorDataPassing {
 
   // MARK: ⟶ Calculator View → History Interactor: navigate forward
   func routeToHistory() {
+    routeToHistory(selecting: nil)
+  }
+
+  // MARK: ⟶ Calculator View → History Interactor: navigate forward
+  /// History, told which entry to select once its list has loaded (nil: none).
+  private func routeToHistory(selecting id: Int64?) {
     guard let viewController, let dataStore else { return }
     let destination = HistoryViewController()
     guard var destinationDS = destination.router?.dataStore else { return }
     passDataToHistory(source: dataStore, destination: &destinationDS)
+    destinationDS.entryToSelect = id
     navigate(from: viewController, to: destination)
+  }
+
+  // MARK: ⟶ App → Calculator Router: open at
+  /// The scene the app opens at (`--open`), built and pushed as its key would route to it.
+  func routeToStart(_ route: Route) {
+    switch route {
+    case .breakdown: routeToBreakdown()
+    case .presets: routeToPresets()
+    case .history(let id): routeToHistory(selecting: id)
+    }
   }
 
   func routeToQuit() {

@@ -8,6 +8,8 @@ protocol HistoryDisplayLogic: AnyObject {
   func displayDeleteFailure(viewModel: HistoryScene.DeleteEntry.ViewModel)
   func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel)
   func displaySavedCount(viewModel: HistoryScene.ShowSavedCount.ViewModel)
+  func displaySelection(viewModel: HistoryScene.SelectEntry.ViewModel)
+  func displayNoticeDismissed(viewModel: HistoryScene.DismissNotice.ViewModel)
 }
 
 /// The History scene's view controller: asks its interactor to load when it loads and to stop
@@ -57,6 +59,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     interactor?.loadHistory(request: .init())
   }
 
+  // MARK: ⟶ History View → History Interactor: user input
+  /// Every key first: a notice in the footer goes; the key then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    interactor?.dismissNotice(request: .init())
+    return false
+  }
+
   // MARK: ⟶ History View → History Interactor: cancel
   override func viewDidDisappear() {
     super.viewDidDisappear()
@@ -80,6 +89,17 @@ extension HistoryViewController: HistoryDisplayLogic {
   // MARK: ⟶ History Router → Calculator Interactor: data back
   func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel) {
     router?.routeToCalculator()
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func displaySelection(viewModel: HistoryScene.SelectEntry.ViewModel) {
+    layout.list.selectedIndex = viewModel.row
+    if let notice = viewModel.notice { layout.setFooter(notice) }
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func displayNoticeDismissed(viewModel: HistoryScene.DismissNotice.ViewModel) {
+    layout.setFooter(viewModel.footer)
   }
 
   // MARK: ⟶ History Interactor → History View: view update

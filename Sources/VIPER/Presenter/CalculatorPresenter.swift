@@ -61,6 +61,33 @@ final class CalculatorPresenter {
   }
 }
 
+/// What the composition root may ask of the Calculator module once it shows: the screen the
+/// app opens at (`--open`), opened as the user's request would open it.
+@MainActor
+protocol CalculatorModuleInput: AnyObject {
+  func openBreakdown()
+  func openPresets()
+  func openHistory(selecting id: HistoryEntry.ID?)
+}
+
+extension CalculatorPresenter: CalculatorModuleInput {
+  // MARK: ⟶ App → Calculator Presenter: open at
+  func openBreakdown() {
+    breakdownRequested()
+  }
+
+  // MARK: ⟶ App → Calculator Presenter: open at
+  func openPresets() {
+    presetsRequested()
+  }
+
+  // MARK: ⟶ App → Calculator Presenter: open at
+  func openHistory(selecting id: HistoryEntry.ID?) {
+    guard let id else { return historyRequested() }
+    historyModule = router.showHistory(savedCount: savedCount, selecting: id, output: self)
+  }
+}
+
 extension CalculatorPresenter: CalculatorPresenterProtocol {
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   func viewDidLoad() {

@@ -10,6 +10,8 @@ protocol HistoryPresenterProtocol: AnyObject {
   func deleteRequested(at index: Int)
   func cancelRequested()
   func viewDidDisappear()
+  /// Any key, before the screen handles it.
+  func keyPressed()
 }
 
 /// What the History interactor reports back to its presenter: entries and errors, not words.
@@ -51,6 +53,11 @@ final class HistoryPresenter {
   let router: any HistoryRouterProtocol
   /// The saved count the opening module handed over, shown in the title row.
   private var savedCount: Int?
+  /// The entry to select once the first page has loaded (the app opened at it), until then.
+  var entryToSelect: HistoryEntry.ID?
+  /// The page shown, and whether its footer tells of an entry not found (until the next key).
+  private var page: HistoryPage?
+  private var showsNotice = false
 
   init(interactor: any HistoryInteractorInputProtocol, router: any HistoryRouterProtocol) {
     self.interactor = interactor
@@ -59,6 +66,7 @@ final class HistoryPresenter {
 
   // MARK: ⟶ History Interactor → History View: view update
   private func show(_ page: HistoryPage) {
+    self.page = page
     view?.show(rows: HistoryText.rows(page.entries))
     view?.show(message: HistoryText.message(for: page))
     view?.show(footer: HistoryText.footer(for: page))
@@ -93,6 +101,13 @@ extension HistoryPresenter: HistoryPresenterProtocol {
   func viewDidDisappear() {
     interactor.cancelLoading()
   }
+
+  // MARK: ⟶ History View → History Interactor: user input
+  func keyPressed() {
+    guard showsNotice, let page else { return }
+    showsNotice = false
+    view?.show(footer: HistoryText.footer(for: page))
+  }
 }
 
 extension HistoryPresenter: HistoryModuleInput {
@@ -107,6 +122,14 @@ extension HistoryPresenter: HistoryInteractorOutputProtocol {
   // MARK: ⟶ History Interactor → History View: view update
   func didLoadHistory(_ page: HistoryPage) {
     show(page)
+    guard let id = entryToSelect else { return }
+    entryToSelect = nil
+    let opening = HistoryText.opening(page, at: id)
+    view?.select(row: opening.row)
+    if let notice = opening.notice {
+      view?.show(footer: notice)
+      showsNotice = true
+    }
   }
 
   // MARK: ⟶ History Interactor → History View: view update

@@ -9,6 +9,10 @@ protocol CalculatorRouterProtocol: AnyObject {
   func showPresets(currentSeparators: String, output: any PresetsModuleOutput)
   /// Returns the History module's input, for the saved count while it is shown.
   func showHistory(savedCount: Int?, output: any HistoryModuleOutput) -> any HistoryModuleInput
+  /// The same, its list selecting the entry `id` once it has loaded (the app opened at it).
+  func showHistory(
+    savedCount: Int?, selecting id: HistoryEntry.ID, output: any HistoryModuleOutput
+  ) -> any HistoryModuleInput
   /// Closes the window: the app quits.
   func quit()
 }
@@ -28,17 +32,17 @@ final class CalculatorRouter {
 
   // MARK: ⟶ App → Calculator Router: assembly
   /// The Calculator module around the interactor the composition root made (it owns the
-  /// Entity): view, presenter and router, wired.
+  /// Entity): view, presenter and router, wired; its input opens the screen the app starts at.
   static func createModule(
     interactor: CalculatorInteractor, history: any HistoryStore
-  ) -> ViewController {
+  ) -> (view: ViewController, input: any CalculatorModuleInput) {
     let router = CalculatorRouter(history: history)
     let presenter = CalculatorPresenter(interactor: interactor, router: router)
     let view = CalculatorViewController(presenter: presenter)
     presenter.view = view
     interactor.output = presenter
     router.viewController = view
-    return view
+    return (view, presenter)
   }
 }
 
@@ -57,6 +61,16 @@ extension CalculatorRouter: CalculatorRouterProtocol {
   func showHistory(savedCount: Int?, output: any HistoryModuleOutput) -> any HistoryModuleInput {
     let module = HistoryRouter.createModule(
       history: history, savedCount: savedCount, output: output)
+    push(module.view)
+    return module.input
+  }
+
+  // MARK: ⟶ Calculator Presenter → History Router: navigate forward
+  func showHistory(
+    savedCount: Int?, selecting id: HistoryEntry.ID, output: any HistoryModuleOutput
+  ) -> any HistoryModuleInput {
+    let module = HistoryRouter.createModule(
+      history: history, savedCount: savedCount, selecting: id, output: output)
     push(module.view)
     return module.input
   }

@@ -18,12 +18,14 @@ final class HistoryRouter {
   /// the chosen entry to `output`; its title row shows `savedCount` until its input is given
   /// another.
   static func createModule(
-    history: any HistoryStore, savedCount: Int?, output: any HistoryModuleOutput
+    history: any HistoryStore, savedCount: Int?, selecting id: HistoryEntry.ID? = nil,
+    output: any HistoryModuleOutput
   ) -> (view: ViewController, input: any HistoryModuleInput) {
     let interactor = HistoryInteractor(history: history)
     let router = HistoryRouter()
     let presenter = HistoryPresenter(interactor: interactor, router: router)
     presenter.updateSavedCount(savedCount)
+    presenter.entryToSelect = id
     let view = HistoryViewController(presenter: presenter)
     presenter.view = view
     presenter.moduleOutput = output

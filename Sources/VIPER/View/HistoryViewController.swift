@@ -11,6 +11,8 @@ protocol HistoryViewProtocol: AnyObject {
   func show(footer: String?)
   /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
   func show(savedCount: String?)
+  /// Selects that row of the list.
+  func select(row: Int)
 }
 
 /// The History module's View: forwards its appearance, its disappearance and every key to its
@@ -43,6 +45,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     presenter.viewDidLoad()
   }
 
+  // MARK: ⟶ History View → History Interactor: user input
+  /// Every key first: the presenter takes a notice away; the key then goes on as usual.
+  override func pressesBegan(_ key: Key) -> Bool {
+    presenter.keyPressed()
+    return false
+  }
+
   // MARK: ⟶ History View → History Interactor: cancel
   override func viewDidDisappear() {
     super.viewDidDisappear()
@@ -64,6 +73,11 @@ extension HistoryViewController: HistoryViewProtocol {
   // MARK: ⟶ History Interactor → History View: view update
   func show(footer: String?) {
     layout.setFooter(footer)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func select(row: Int) {
+    layout.list.selectedIndex = row
   }
 
   // MARK: ⟶ History Interactor → History View: view update
