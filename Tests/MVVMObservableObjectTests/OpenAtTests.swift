@@ -16,7 +16,8 @@ import Testing
 struct OpenAtTests {
   /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
   static let entries = [
-    HistoryTests.entry(2, numbers: "10,-4,x"), HistoryTests.entry(1, separators: ";", numbers: "1;2"),
+    HistoryTests.entry(2, numbers: "10,-4,x"),
+    HistoryTests.entry(1, separators: ";", numbers: "1;2"),
   ]
 
   private func makeCalculator(path: [CalculatorViewModel.Route]) -> CalculatorViewModel {
@@ -45,7 +46,8 @@ struct OpenAtTests {
 
   @Test func openingAtARouteShowsThatScreenOverTheCalculator() {
     let routes: [(Route, CalculatorViewModel.Route)] = [
-      (.breakdown, .breakdown), (.presets, .presets), (.history(selecting: 2), .history(selecting: 2)),
+      (.breakdown, .breakdown), (.presets, .presets),
+      (.history(selecting: 2), .history(selecting: 2)),
     ]
     for (route, path) in routes {
       // The view model starts with the screen in its path, and back empties it.
