@@ -36,6 +36,22 @@ struct HistoryTextTests {
     #expect(HistoryText.footer(shown: 0, total: 1_234_567) == "0 of 1,234,567")
   }
 
+  @Test func anOpenedHistorySelectsItsEntryOrTheNewestWithANotice() {
+    let page = HistoryPage(
+      entries: [3, 2, 1].map {
+        HistoryEntry(id: $0, saving: Calculator(numbers: "\($0)"), at: Date())
+      },
+      total: 3)
+    #expect(HistoryText.opening(page, at: 3) == (row: 0, notice: nil))
+    #expect(HistoryText.opening(page, at: 1) == (row: 2, notice: nil))
+    #expect(HistoryText.opening(page, at: 7) == (row: 0, notice: "no entry 7"))
+    #expect(
+      HistoryText.opening(HistoryPage(entries: [], total: 0), at: 2) == (
+        row: 0, notice: "no entry 2"
+      ))
+    #expect(HistoryText.noEntry(1_234) == "no entry 1234")
+  }
+
   @Test func aLoadedPageShowsTheEmptyTextOnlyWhenTheStoreHoldsNothing() {
     let entry = HistoryEntry(id: 1, saving: Calculator(numbers: "1"), at: Date())
     #expect(HistoryText.message(for: HistoryPage(entries: [], total: 0)) == HistoryText.empty)
