@@ -57,6 +57,41 @@ struct ControllableHistoryStoreTests {
     #expect(try await second.value == [])
   }
 
+  /// Calls made at once are answered in whichever order they came, each with its own reply;
+  /// a call with no reply given is returned, unanswered.
+  @Test(arguments: [false, true])
+  func callsMadeAtOnceAreAnsweredInAnyOrder(newestFirst: Bool) async throws {
+    let store = ControllableHistoryStore()
+    // The two calls made one after the other, in the order the argument says.
+    var count = Task { try await store.count() }
+    while store.pendingRequests.isEmpty { await Task.yield() }
+    if newestFirst {
+      count.cancel()
+      _ = try? await count.value
+    }
+    let newest = Task { try await store.newest(limit: 5) }
+    if newestFirst {
+      while store.pendingRequests.isEmpty { await Task.yield() }
+      count = Task { try await store.count() }
+    }
+    while store.pendingRequests.count < 2 { await Task.yield() }
+    #expect(
+      store.pendingRequests
+        == (newestFirst ? [.newest(limit: 5), .count] : [.count, .newest(limit: 5)]))
+    let unanswered = await store.answer(inAnyOrder: [
+      (.count, .count(3)), (.newest(limit: 5), .entries([])),
+    ])
+    #expect(unanswered == [])
+    #expect(try await count.value == 3)
+    #expect(try await newest.value == [])
+
+    let delete = Task { try await store.delete(id: 1) }
+    #expect(await store.answer(inAnyOrder: [(.count, .count(3))]) == [.delete(id: 1)])
+    #expect(store.pendingRequests == [.delete(id: 1)])
+    delete.cancel()
+    _ = try? await delete.value
+  }
+
   @Test func aFailedCallThrowsTheTestsError() async {
     let store = ControllableHistoryStore()
     let error = HistoryError.io(path: "/h", reason: "the disk is full")

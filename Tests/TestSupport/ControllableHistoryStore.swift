@@ -109,6 +109,22 @@ public final class ControllableHistoryStore: HistoryStore {
     await resumeOldest { $0.resume(returning: reply) }
   }
 
+  /// Answers calls an app makes at the same time, whose order nothing fixes (the saved count
+  /// and History's load when the app opens at History: two tasks the main actor may run in
+  /// either order), each with the reply given for its request, as the calls come. Returns the
+  /// calls that came with no reply given (it stops at the first), so a test expects `[]`.
+  public func answer(inAnyOrder replies: [(request: Request, reply: Reply)]) async -> [Request] {
+    var remaining = replies
+    while !remaining.isEmpty {
+      let request = await nextRequest()
+      guard let index = remaining.firstIndex(where: { $0.request == request }) else {
+        return [request]
+      }
+      await answer(remaining.remove(at: index).reply)
+    }
+    return []
+  }
+
   /// Fails the oldest waiting call with `error`, and returns once its caller has handled it.
   public func fail(_ error: any Error) async {
     await resumeOldest { $0.resume(throwing: error) }
