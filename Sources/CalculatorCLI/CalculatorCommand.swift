@@ -229,10 +229,13 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
     _ calculator: Calculator, history: any HistoryStore, route: Route?, size: Size,
     activity: HistoryActivity
   ) async -> String {
-    let app = App(calculator: calculator, history: history, route: route)
+    // Time passes when the input pauses, that is after each key's work (SPEC: Headless mode).
+    let clock = ManualClock()
+    let app = App(calculator: calculator, history: history, route: route, clock: clock)
     app.window.size = size
     let terminal = HeadlessTerminal(window: app.window)
     terminal.activity = activity
+    terminal.clock = clock
     await terminal.settle()
     let window = app.window
     while !window.isClosed, let chunk = StandardStreams.readInputChunk() {
@@ -262,7 +265,7 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
       HistoryLocation(
         option: path, headless: false, environment: ProcessInfo.processInfo.environment),
       activity: activity)
-    let app = App(calculator: calculator, history: store, route: route)
+    let app = App(calculator: calculator, history: store, route: route, clock: ContinuousClock())
     await TerminalRunner.run(app.window, on: terminal)
     // A save the user asked for is not dropped by quitting (SPEC: History): the terminal
     // stays as it is until the store has answered, for at most `saveGrace`.

@@ -34,6 +34,37 @@ public enum HistoryText {
     "Not deleted: \(reason(error))"
   }
 
+  /// The query field's name: `Search ▸ 12` (SPEC: Searching History).
+  public static let searchName = "Search"
+
+  /// How long History waits after the last edit of its query before it searches.
+  public static let searchDelay = Duration.milliseconds(150)
+
+  /// The footer from an edit of the query until the search answers; the rows stay.
+  public static let searching = "Searching…"
+
+  /// When a search failed; the rows stay.
+  public static func notSearched(_ error: any Error) -> String {
+    "Not searched: \(reason(error))"
+  }
+
+  /// The footer of a search's answer: `No matches`, `1 match`, `25 matches`, or `1,000 of
+  /// 1,234 matches` when more match than are shown.
+  public static func matches(for page: HistoryPage) -> String {
+    switch page.total {
+    case 0: "No matches"
+    case 1: "1 match"
+    case page.entries.count: "\(grouped(page.total)) matches"
+    default: "\(grouped(page.entries.count)) of \(grouped(page.total)) matches"
+    }
+  }
+
+  /// The footer of a loaded page: for an empty query, as when History opens
+  /// (`footer(for:)`); for a search, how many match (`matches(for:)`).
+  public static func footer(for page: HistoryPage, query: String) -> String? {
+    query.isEmpty ? footer(for: page) : matches(for: page)
+  }
+
   /// The footer when more entries exist than are shown (`1,000 of 1,234`); nil when all are.
   public static func footer(shown: Int, total: Int) -> String? {
     total > shown ? "\(grouped(shown)) of \(grouped(total))" : nil

@@ -80,6 +80,14 @@ public struct MonitoredHistoryStore<Base: HistoryStore>: HistoryStore {
     return try await base.count()
   }
 
+  public nonisolated(nonsending) func search(_ text: String, limit: Int) async throws
+    -> HistoryPage
+  {
+    activity.begin()
+    defer { activity.end() }
+    return try await base.search(text, limit: limit)
+  }
+
   public nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
     activity.begin()
     defer { activity.end() }

@@ -1,10 +1,11 @@
 /// What the History screen loads: the newest entries, at most a limit of them, and how many
-/// there are in all (SPEC: History). Loading a page of a 100,000-entry history costs what it
-/// costs on a 1,000-entry one: the store reads `limit` rows and counts.
+/// there are in all (SPEC: History); or, for a search, the newest of those that match and how
+/// many match. Loading a page of a 100,000-entry history costs what it costs on a 1,000-entry
+/// one: the store reads `limit` rows and counts.
 public struct HistoryPage: Hashable, Sendable {
   /// The newest entries first.
   public private(set) var entries: [HistoryEntry]
-  /// How many entries the store holds, the ones shown included.
+  /// How many entries the store holds (that match, for a search), the ones shown included.
   public private(set) var total: Int
 
   public init(entries: [HistoryEntry], total: Int) {

@@ -19,6 +19,11 @@ public protocol HistoryStore: Sendable {
   /// How many entries there are.
   nonisolated(nonsending) func count() async throws -> Int
 
+  /// The newest entries whose numbers contain `text` (an exact substring: case and accents as
+  /// typed), at most `limit` of them, and how many match in all. An empty text matches every
+  /// entry (SPEC: Searching History).
+  nonisolated(nonsending) func search(_ text: String, limit: Int) async throws -> HistoryPage
+
   /// Removes the entry, once committed; an id that names no entry is not an error (another
   /// process may have deleted it first).
   nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws

@@ -43,6 +43,20 @@ public final class InMemoryHistoryStore: HistoryStore {
     state.withLock { $0.entries.count }
   }
 
+  public nonisolated(nonsending) func search(_ text: String, limit: Int) async throws
+    -> HistoryPage
+  {
+    let wanted = Array(text.utf8)
+    return state.withLock { state in
+      // Byte for byte, as SQLite's `instr` and its trigram index compare: "e" is found in an
+      // "é" typed as e and a combining accent, not in one typed as one character.
+      let matches = state.entries.reversed().filter {
+        wanted.isEmpty || Array($0.numbers.utf8).firstRange(of: wanted) != nil
+      }
+      return HistoryPage(entries: Array(matches.prefix(max(limit, 0))), total: matches.count)
+    }
+  }
+
   public nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
     state.withLock { $0.entries.removeAll { $0.id == id } }
   }

@@ -22,6 +22,12 @@ public struct UnavailableHistoryStore: HistoryStore {
     throw error
   }
 
+  public nonisolated(nonsending) func search(_ text: String, limit: Int) async throws
+    -> HistoryPage
+  {
+    throw error
+  }
+
   public nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
     throw error
   }

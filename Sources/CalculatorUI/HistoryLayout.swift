@@ -5,15 +5,19 @@ import TerminalUI
 ///
 /// ```
 /// History                                                              1,234 saved
+/// Search ▸ 2,
 ///   ▸ 2026-11-25 14:03  6   1,2,x,3
 ///     2026-11-24 09:41  -3  1,-4
-/// 1,000 of 1,234
+/// 1,000 of 1,234 matches
 /// Enter restore · Del delete · Esc back
 /// ```
-/// A message (`Loading…`, the empty text, `History unavailable: …`) shows under the title in
-/// place of rows; the footer (`1,000 of N`, `Not deleted: …`) shows above the hint. Each takes
-/// no line when there is none. The rows take the lines between. The title row shows how many
-/// calculations are saved, as on the Calculator screen (`setSavedCount(_:)`).
+/// The query field is under the title (SPEC: Searching History): a search field over the
+/// list, so the keys that move a selection move the list's while the field has the focus. A
+/// message (`Loading…`, the empty text, `History unavailable: …`) shows under it in place of
+/// rows; the footer (`1,000 of N`, `N matches`, `Searching…`, `Not deleted: …`) shows above
+/// the hint. Each takes no line when there is none. The rows take the lines between. The
+/// title row shows how many calculations are saved, as on the Calculator screen
+/// (`setSavedCount(_:)`).
 @MainActor
 open class HistoryLayout: View {
   public static let title = "History"
@@ -24,8 +28,12 @@ open class HistoryLayout: View {
 
   /// Columns left blank before each row's selection marker, as in Presets.
   public static let indent = 2
+  /// Columns the query field's name takes, its space included: `Search ▸ …`.
+  public static let queryNameWidth = HistoryText.searchName.count + 1
   private static let gap = "  "
 
+  /// The query, edited by typing; the screen focuses it when it loads.
+  public let queryField = TextField()
   public let messageLabel = Label()
   public let list = ListView(style: .selection)
   public let footerLabel = Label()
@@ -35,10 +43,15 @@ open class HistoryLayout: View {
 
   public override init() {
     list.indent = Self.indent
+    queryField.navigationList = list
     messageLabel.preferredHeight = 1
     footerLabel.preferredHeight = 1
+    let queryName = Label(HistoryText.searchName)
+    queryName.preferredWidth = Self.queryNameWidth
+    let queryRow = StackView(axis: .horizontal, arrangedSubviews: [queryName, queryField])
+    queryRow.preferredHeight = 1
     stack = StackView(arrangedSubviews: [
-      titleRow, messageLabel, list, footerLabel, Label(Self.hint),
+      titleRow, queryRow, messageLabel, list, footerLabel, Label(Self.hint),
     ])
     super.init()
     addSubview(stack)

@@ -34,6 +34,8 @@ struct Element {
   /// Columns left blank before each row of a list.
   var rowIndent: Int?
   var focus: FocusTarget?
+  /// `.searchesList()`: a text field that moves the screen's list's selection.
+  var searchesList = false
   /// The `.task`s of the view, in the order the modifiers were applied.
   var tasks: [TaskAction] = []
   /// The `.id(_:)` of the view: a node is kept only for an element of the same id.

@@ -150,6 +150,15 @@ public struct ListRowInsetsModifier: _ElementModifier, Sendable {
   }
 }
 
+/// `.searchesList()`.
+public struct SearchFieldModifier: _ElementModifier, Sendable {
+  @usableFromInline init() {}
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    outputs.elements[index].searchesList = true
+  }
+}
+
 /// The modifiers are `consuming`: the view moves into its `ModifiedContent` instead of being
 /// copied (see `ViewBuilder`).
 extension View {
@@ -216,6 +225,15 @@ extension View {
     return ModifiedContent(
       content: self,
       modifier: FocusModifier(value: value, binding: binding, isFocused: isFocused))
+  }
+
+  /// Makes this text field the search field over the screen's list, as the field SwiftUI's
+  /// `.searchable(text:)` adds is: Up, Down, PageUp, PageDown, Home and End move the list's
+  /// selection (written to its binding) while the field has the focus, and Tab leaves the
+  /// focus in it (TerminalUI's `TextField.navigationList`). The list is the screen's first.
+  @inlinable
+  public consuming func searchesList() -> ModifiedContent<Self, SearchFieldModifier> {
+    ModifiedContent(content: self, modifier: SearchFieldModifier())
   }
 
   /// Leaves `leading` columns blank before each row of a list (before its selection marker).

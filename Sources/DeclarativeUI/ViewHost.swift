@@ -124,6 +124,9 @@ final class ViewHost {
     focusTargets = collected.focusTargets
     lists = collected.lists
     navigations = collected.navigations
+    if let field = collected.searchField, field.navigationList !== lists.first?.widget {
+      field.navigationList = lists.first?.widget as? ListView
+    }
     registerKeyCommands()
     applyFocus()
   }
@@ -229,6 +232,8 @@ final class ViewHost {
     var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)]
     var lists: [Node]
     var navigations: [NavigationNode]
+    /// The field `.searchesList()` marks, if any (one per screen; no array to allocate).
+    var searchField: TerminalUI.TextField?
   }
 
   /// The node for `element`: `node` brought up to date if it is of the same kind, else new.
@@ -245,6 +250,7 @@ final class ViewHost {
     update(node, with: elements, at: index, into: &collected)
     if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
     if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
+    if element.searchesList { collected.searchField = node.widget as? TerminalUI.TextField }
     return node
   }
 

@@ -10,6 +10,8 @@ import TerminalUI
 final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private(set) var calculator: Calculator
   let history: any HistoryStore
+  /// What History's search waits on.
+  let clock: any Clock<Duration>
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
   /// How many calculations are saved, once the store has said; the History screen shows it too.
@@ -17,9 +19,10 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   /// The History screen while it is shown, so that a new count reaches it.
   weak var historyScreen: HistoryViewController?
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
     self.history = history
+    self.clock = clock
     super.init(layout: CalculatorLayout())
   }
 

@@ -11,8 +11,16 @@ public final class DirectApp: CalculatorApp {
   public let window: Window
   private let calculatorViewController: CalculatorViewController
 
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
-    calculatorViewController = CalculatorViewController(calculator: calculator, history: history)
+  public convenience init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+    self.init(calculator: calculator, history: history, route: route, clock: ContinuousClock())
+  }
+
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
+    calculatorViewController = CalculatorViewController(
+      calculator: calculator, history: history, clock: clock)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     if let route { calculatorViewController.open(route) }

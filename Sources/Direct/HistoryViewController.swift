@@ -5,14 +5,19 @@ import CalculatorUI
 import TerminalUI
 
 /// The History screen: loads the newest entries from the Calculator controller's store when it
-/// loads, deletes on Delete, hands an entry straight back on Enter, and stops loading when it
-/// goes.
+/// loads, searches as the query is edited (a Task per edit, the previous one cancelled, that
+/// waits 150 ms on the clock first), deletes on Delete, hands an entry straight back on Enter,
+/// and stops loading or searching when it goes.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   /// Weak: the navigation stack owns both screens.
   private weak var calculatorScreen: CalculatorViewController?
   private let history: any HistoryStore
+  private let clock: any Clock<Duration>
   private var page: HistoryPage?
+  /// The query the rows answer ("" for the newest entries).
+  private var query = ""
+  /// The load, or the search in flight (waiting or asking): the next edit cancels it.
   private var loading: Task<Void, Never>?
   /// The entry to select once the first page has loaded (`--open history:ID`).
   private var entryToSelect: HistoryEntry.ID?
@@ -22,6 +27,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   init(calculatorScreen: CalculatorViewController, selecting id: HistoryEntry.ID?) {
     self.calculatorScreen = calculatorScreen
     history = calculatorScreen.history
+    clock = calculatorScreen.clock
     entryToSelect = id
     super.init(layout: HistoryLayout())
   }
@@ -30,7 +36,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     super.viewDidLoad()
     layout.setMessage(HistoryText.loading)
     layout.setSavedCount(calculatorScreen?.savedCount)
-    focusedView = layout.list
+    focusedView = layout.queryField
     loading = Task { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
@@ -39,6 +45,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
       } catch {
         self?.layout.setMessage(HistoryText.unavailable(error))
       }
+    }
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.search(field.text)
     }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
@@ -59,9 +68,27 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   override func pressesBegan(_ key: Key) -> Bool {
     if showsNotice, let page {
       showsNotice = false
-      layout.setFooter(HistoryText.footer(for: page))
+      layout.setFooter(HistoryText.footer(for: page, query: query))
     }
     return false
+  }
+
+  /// 150 ms after the last edit, the store's answer for `text`; an edit meanwhile cancels it.
+  private func search(_ text: String) {
+    loading?.cancel()
+    layout.setFooter(HistoryText.searching)
+    loading = Task { [history, clock, weak self] in
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(text, limit: HistoryText.limit)
+        self?.query = text
+        self?.show(page)
+        self?.layout.list.selectedIndex = 0
+      } catch is CancellationError {
+      } catch {
+        self?.layout.setFooter(HistoryText.notSearched(error))
+      }
+    }
   }
 
   private var selectedEntry: HistoryEntry? {
@@ -88,8 +115,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private func show(_ page: HistoryPage) {
     self.page = page
     layout.setRows(HistoryText.rows(page.entries))
-    layout.setMessage(HistoryText.message(for: page))
-    layout.setFooter(HistoryText.footer(for: page))
+    layout.setMessage(query.isEmpty ? HistoryText.message(for: page) : nil)
+    layout.setFooter(HistoryText.footer(for: page, query: query))
     guard let id = entryToSelect else { return }
     entryToSelect = nil
     let opening = HistoryText.opening(page, at: id)

@@ -3,6 +3,7 @@ import CalculatorModel
 import Foundation
 import GRDB
 import GRDBSQLite
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +17,11 @@ import GRDBSQLite
 ///   loses nothing; synchronous commits (`synchronous = FULL`), so a reported save is on disk;
 ///   a busy timeout, so two instances saving at once both succeed;
 /// - the schema through `DatabaseMigrator`, and the file marked as ours with SQLite's
-///   `application_id`;
+///   `application_id`; a file an older version made is read as it is, and migrated on the
+///   first write (save or delete), never on a read;
+/// - the search answered from an FTS5 index with the trigram tokenizer, kept by triggers
+///   beside the entries (their ids untouched); a query shorter than three characters, or a
+///   file not yet migrated, is answered by a scan;
 /// - the Int128 sum stored exactly, as decimal text (SQLite's integers have 64 bits);
 /// - a file that is not ours (not SQLite, another application's database, a newer schema) is
 ///   refused before anything is written to it: it is checked through a read-only connection
@@ -30,12 +35,18 @@ public final class SQLiteHistoryStore: HistoryStore {
   /// The connections; internal so that tests can read their per-connection settings.
   let pool: DatabasePool
   private let now: @Sendable () -> Date
+  /// Whether the file still lacks migrations this version has (an older version made it):
+  /// the first write applies them.
+  private let isBehind: Mutex<Bool>
 
   /// Opens the history file at `path`, creating it (not its directory) if it does not exist.
+  /// A new file gets the whole schema; a file an older version made is left as it is until
+  /// the first write.
   public init(path: String, now: @escaping @Sendable () -> Date = Date.init) throws(HistoryError) {
     self.path = path
     self.now = now
-    try Self.checkExistingFile(at: path)
+    let applied = try Self.checkExistingFile(at: path)
+    isBehind = Mutex(!applied.isEmpty && applied.count < Self.migrator.migrations.count)
     var configuration = Self.configuration
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
@@ -46,7 +57,7 @@ public final class SQLiteHistoryStore: HistoryStore {
       // `synchronous = NORMAL`, which may lose the last commits on a power cut: back to FULL
       // on the pool's one writer connection, which it keeps for its lifetime.
       try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-      try Self.migrate(pool)
+      if applied.isEmpty { try Self.migrate(pool) }
     } catch {
       throw Self.historyError(error, path: path)
     }
@@ -55,7 +66,8 @@ public final class SQLiteHistoryStore: HistoryStore {
   public nonisolated(nonsending) func save(_ calculator: Calculator) async throws -> HistoryEntry {
     let date = now()
     return try await databaseAccess { [pool] in
-      try await pool.write { db in
+      try catchUp()
+      return try await pool.write { db in
         let newest = try Row.fetchOne(db, sql: "SELECT * FROM entry ORDER BY id DESC LIMIT 1")
         if let newest, try Self.entry(newest).isRepeated(by: calculator) {
           var entry = try Self.entry(newest)
@@ -96,9 +108,40 @@ public final class SQLiteHistoryStore: HistoryStore {
     }
   }
 
+  public nonisolated(nonsending) func search(_ text: String, limit: Int) async throws
+    -> HistoryPage
+  {
+    guard !text.isEmpty else { return try await newestPage(limit: limit) }
+    return try await databaseAccess { [pool] in
+      try await pool.read { db in
+        // The index holds every three characters of every entry's numbers: a phrase of the
+        // query's finds the entries that contain it, exactly (case as typed). A shorter query
+        // has no three characters to look up, and a file not yet migrated has no index.
+        let indexed =
+          text.unicodeScalars.count >= 3 && (try db.tableExists(Self.searchIndex))
+        let matching =
+          indexed
+          ? "id IN (SELECT rowid FROM \(Self.searchIndex) WHERE \(Self.searchIndex) MATCH ?)"
+          : "instr(numbers, ?) > 0"
+        let query = indexed ? Self.phrase(text) : text
+        let entries = try Row.fetchAll(
+          db, sql: "SELECT * FROM entry WHERE \(matching) ORDER BY id DESC LIMIT ?",
+          arguments: [query, max(limit, 0)]
+        ).map(Self.entry)
+        let total =
+          entries.count < limit
+          ? entries.count
+          : try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM entry WHERE \(matching)", arguments: [query]) ?? 0
+        return HistoryPage(entries: entries, total: total)
+      }
+    }
+  }
+
   public nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
     try await databaseAccess { [pool] in
-      try await pool.write { db in
+      try catchUp()
+      return try await pool.write { db in
         try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
       }
     }
@@ -115,9 +158,11 @@ public final class SQLiteHistoryStore: HistoryStore {
     try checkExistingFile(at: path)
     let queue: DatabaseQueue
     do {
-      var configuration = Self.configuration
-      configuration.readonly = true
-      queue = try DatabaseQueue(path: path, configuration: configuration)
+      // Not read-only, though it only reads: a read-only connection to a file in WAL mode
+      // makes `-wal` and `-shm` beside it and cannot remove them when it closes, as the last
+      // connection that may write does (after a checkpoint). Nothing is written: no
+      // migration runs here.
+      queue = try DatabaseQueue(path: path, configuration: Self.configuration)
     } catch {
       throw historyError(error, path: path)
     }
@@ -170,7 +215,50 @@ public final class SQLiteHistoryStore: HistoryStore {
           )
           """)
     }
+    // The search's index: an FTS5 table whose content is `entry`'s numbers (it stores only
+    // the index; the rows stay where they are, with their ids), filled from the entries the
+    // file holds, and kept current by triggers.
+    migrator.registerMigration("v2: search index") { db in
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE \(searchIndex) USING fts5(
+            numbers, content = 'entry', content_rowid = 'id',
+            tokenize = 'trigram case_sensitive 1'
+          );
+          INSERT INTO \(searchIndex)(\(searchIndex)) VALUES ('rebuild');
+          CREATE TRIGGER entry_search_insert AFTER INSERT ON entry BEGIN
+            INSERT INTO \(searchIndex)(rowid, numbers) VALUES (new.id, new.numbers);
+          END;
+          CREATE TRIGGER entry_search_delete AFTER DELETE ON entry BEGIN
+            INSERT INTO \(searchIndex)(\(searchIndex), rowid, numbers)
+              VALUES ('delete', old.id, old.numbers);
+          END;
+          CREATE TRIGGER entry_search_update AFTER UPDATE OF numbers ON entry BEGIN
+            INSERT INTO \(searchIndex)(\(searchIndex), rowid, numbers)
+              VALUES ('delete', old.id, old.numbers);
+            INSERT INTO \(searchIndex)(rowid, numbers) VALUES (new.id, new.numbers);
+          END;
+          """)
+    }
     return migrator
+  }
+
+  /// The search index's table (migration "v2: search index").
+  static let searchIndex = "entry_search"
+
+  /// `text` as one FTS5 phrase: in double quotes, a double quote in it doubled, so that no
+  /// character of a query is read as FTS5's syntax.
+  static func phrase(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Applies the migrations an older version's file lacks, before its first write.
+  private func catchUp() throws {
+    try isBehind.withLock { isBehind in
+      guard isBehind else { return }
+      try Self.migrate(pool)
+      isBehind = false
+    }
   }
 
   /// Opens the connections. Opening one sets WAL mode, which SQLite refuses at once with
@@ -206,11 +294,16 @@ public final class SQLiteHistoryStore: HistoryStore {
     }
   }
 
-  /// Refuses, without writing to it, a path that holds anything but a new or a history file.
-  private static func checkExistingFile(at path: String) throws(HistoryError) {
+  /// Refuses, without writing to it, a path that holds anything but a new or a history file;
+  /// returns the migrations the file has (none for a new one).
+  @discardableResult
+  private static func checkExistingFile(at path: String) throws(HistoryError) -> [String] {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      if errno == ENOENT { return try checkDirectory(of: path) }
+      if errno == ENOENT {
+        try checkDirectory(of: path)
+        return []
+      }
       throw .io(path: path, reason: systemReason(errno))
     }
     if (status.st_mode & S_IFMT) == S_IFDIR { throw .io(path: path, reason: "is a directory") }
@@ -222,12 +315,13 @@ public final class SQLiteHistoryStore: HistoryStore {
     if file.applicationID == 0 && Set(file.objects).isSubset(of: migrationsTable)
       && file.migrations.isEmpty
     {
-      return
+      return []
     }
     guard file.applicationID == applicationID else { throw .notAHistoryDatabase(path: path) }
     if !Set(file.migrations).isSubset(of: migrator.migrations) {
       throw .newerSchema(path: path)
     }
+    return file.migrations
   }
 
   /// What tells a history file from another: its `application_id`, the names in its schema,

@@ -73,6 +73,29 @@ struct HistoryTextTests {
         == "not saved: disk is full")
   }
 
+  @Test func aSearchIsWordedForTheFieldAndTheFooter() {
+    let entries = (1...3).map { HistoryEntry(id: $0, saving: Calculator(numbers: "1"), at: Date()) }
+    #expect(HistoryText.searchName == "Search")
+    #expect(HistoryText.searchDelay == .milliseconds(150))
+    #expect(HistoryText.searching == "Searching…")
+    #expect(
+      HistoryText.notSearched(HistoryError.io(path: "/x", reason: "locked by another process"))
+        == "Not searched: locked by another process")
+    func matches(_ shown: Int, of total: Int) -> String {
+      HistoryText.matches(for: HistoryPage(entries: Array(entries.prefix(shown)), total: total))
+    }
+    #expect(matches(0, of: 0) == "No matches")
+    #expect(matches(1, of: 1) == "1 match")
+    #expect(matches(3, of: 3) == "3 matches")
+    #expect(matches(3, of: 1_234) == "3 of 1,234 matches")
+    #expect(matches(1, of: 2) == "1 of 2 matches")
+    // An empty query's footer is the one History opens with.
+    let page = HistoryPage(entries: Array(entries.prefix(2)), total: 3)
+    #expect(HistoryText.footer(for: page, query: "") == "2 of 3")
+    #expect(HistoryText.footer(for: page, query: "1") == "2 of 3 matches")
+    #expect(HistoryText.footer(for: HistoryPage(entries: entries, total: 3), query: "") == nil)
+  }
+
   struct Multiline: Error, CustomStringConvertible {
     var description: String { "first line\nsecond\r\nthird" }
   }

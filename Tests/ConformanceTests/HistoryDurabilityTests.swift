@@ -121,7 +121,8 @@ struct HistoryDurabilityTests {
       #expect(try Self.ids(in: path) == Set(ids[0] + ids[1]))
       #expect(try Self.sqlite(path, "PRAGMA integrity_check") == ["ok"])
       #expect(
-        try Self.sqlite(path, "SELECT identifier FROM grdb_migrations") == ["v1: entry"])
+        try Self.sqlite(path, "SELECT identifier FROM grdb_migrations")
+          == ["v1: entry", "v2: search index"])
     }
   }
 

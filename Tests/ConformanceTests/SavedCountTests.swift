@@ -32,6 +32,10 @@ import Testing
       return try await base.count()
     }
 
+    nonisolated(nonsending) func search(_ text: String, limit: Int) async throws -> HistoryPage {
+      try await base.search(text, limit: limit)
+    }
+
     nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
       try await base.delete(id: id)
     }

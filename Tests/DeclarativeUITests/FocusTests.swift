@@ -65,3 +65,40 @@ struct FocusTests {
     #expect(host.focusedView === fields(host)[0])
   }
 }
+
+/// `.searchesList()`: a field over the screen's list, as SwiftUI's `.searchable` field is.
+@MainActor
+struct SearchFieldTests {
+  private struct Search: DeclarativeUI.View {
+    @Bindable var model: Model
+
+    var body: some DeclarativeUI.View {
+      VStack {
+        DeclarativeUI.TextField("Search", text: $model.name).searchesList()
+        List(selection: $model.selection) {
+          ForEach(["a", "b", "c", "d"]) { Text($0) }
+        }
+      }
+    }
+  }
+
+  @Test func theFieldMovesTheListsSelectionAndKeepsTheFocus() {
+    let model = Model()
+    model.focus = nil
+    let (window, host) = host(Search(model: model))
+    let field = host.view.focusableViews[0]
+    #expect(host.focusedView === field)
+    window.handle(.down)
+    window.handle(.down)
+    #expect(model.selection == 2)
+    window.handle(.end)
+    #expect(model.selection == 3)
+    window.handle(.up)
+    #expect(model.selection == 2)
+    window.handle(.tab)
+    #expect(host.focusedView === field)
+    window.handle(.text("b"))
+    #expect(model.name == "b")
+    #expect(window.lines == ["▸ b", "  a", "  b", "▸ c", "  d"])
+  }
+}

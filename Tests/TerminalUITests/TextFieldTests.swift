@@ -42,6 +42,35 @@ struct TextFieldTests {
     #expect(edits().isEmpty)
   }
 
+  /// A search field over a list: the keys that move a selection move the list's; Delete and
+  /// the cursor's keys are the screen's; typing, pasting, Backspace and Ctrl-U edit the text.
+  @Test func aFieldOverAListMovesTheListsSelectionAndEditsOnlyItsText() {
+    let (field, edits) = makeField("12")
+    let list = ListView(style: .selection, rows: (1...10).map { "row \($0)" })
+    list.frame = Rect(x: 0, y: 0, width: 10, height: 3)
+    field.navigationList = list
+    var moves: [Int] = []
+    for key in [Key.down, .down, .pageDown, .up, .end, .pageUp, .home] {
+      #expect(field.handle(key))
+      moves.append(list.selectedIndex)
+    }
+    #expect(moves == [1, 2, 5, 4, 9, 6, 0])
+    // The focus stays: Tab and Shift-Tab are used up, doing nothing.
+    #expect(field.handle(.tab))
+    #expect(field.handle(.backTab))
+    for key in [Key.delete, .left, .right, .control("a"), .control("e"), .enter, .escape] {
+      #expect(!field.handle(key), "\(key)")
+    }
+    #expect(field.text == "12")
+    #expect(field.cursor == 2)
+    #expect(field.handle(.text("3")))
+    #expect(field.handle(.paste("4")))
+    #expect(field.handle(.backspace))
+    #expect(field.handle(.control("u")))
+    #expect(edits() == ["123", "1234", "123", ""])
+    #expect(list.selectedIndex == 0)
+  }
+
   @Test func homeEndAndTheirControlKeysMoveTheCursorWithoutEditing() {
     let (field, edits) = makeField("hello")
     _ = field.handle(.control("a"))

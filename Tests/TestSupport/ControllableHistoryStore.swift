@@ -20,6 +20,7 @@ public final class ControllableHistoryStore: HistoryStore {
     case save(Calculator)
     case newest(limit: Int)
     case count
+    case search(String, limit: Int)
     case delete(id: HistoryEntry.ID)
   }
 
@@ -28,6 +29,8 @@ public final class ControllableHistoryStore: HistoryStore {
     case entry(HistoryEntry)
     case entries([HistoryEntry])
     case count(Int)
+    /// A search's answer: the matching entries shown and how many match.
+    case page(HistoryPage)
     /// A delete's answer.
     case done
   }
@@ -168,6 +171,16 @@ public final class ControllableHistoryStore: HistoryStore {
       throw MismatchedReply(request: .count)
     }
     return count
+  }
+
+  public nonisolated(nonsending) func search(_ text: String, limit: Int) async throws
+    -> HistoryPage
+  {
+    let request = Request.search(text, limit: limit)
+    guard case .page(let page) = try await call(request) else {
+      throw MismatchedReply(request: request)
+    }
+    return page
   }
 
   public nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {

@@ -5,8 +5,9 @@
 /// synchronously: what a key starts in a `Task` is not waited for. `type(_:)`,
 /// `typeEscapeTimeout()` and `finish()` are their deterministic counterparts, which
 /// `--headless` uses: after each key they `settle()`, waiting until the work they can see is
-/// done (the main actor has nothing queued and `activity` has no operation in flight), so
-/// that the output depends neither on timing nor on how reads split the input.
+/// done (the main actor has nothing queued, `activity` has no operation in flight, and no
+/// sleep on `clock` is pending: the input has paused, so its time passes), so that the
+/// output depends neither on timing nor on how reads split the input.
 @MainActor
 public final class HeadlessTerminal {
   public private(set) var screen: VirtualScreen
@@ -29,6 +30,10 @@ public final class HeadlessTerminal {
 
   /// The work `settle()` waits for besides the main actor's queue (the history store's).
   public var activity: (any BackgroundActivity)?
+
+  /// The clock the window's screens wait on, if they wait: `settle()` lets every sleep on it
+  /// pass, as time passes while a person pauses between keys.
+  public var clock: ManualClock?
 
   /// How many times `settle()` lets the main actor's queued jobs run before it asks
   /// `activity` again: enough for a `Task` that hops off the main actor and back a few times.
@@ -78,14 +83,16 @@ public final class HeadlessTerminal {
   }
 
   /// Waits until the work this terminal can see has settled: rounds of `Task.yield()` on the
-  /// main actor, then `activity`'s `settled()`, until a round starts no new operation. A
-  /// frame requested meanwhile (`setNeedsDisplay()` outside key dispatch) is drawn.
+  /// main actor, then `activity`'s `settled()`, then `clock`'s pending sleeps let pass, until
+  /// a round starts no new operation and ends no sleep. A frame requested meanwhile
+  /// (`setNeedsDisplay()` outside key dispatch) is drawn.
   public func settle() async {
     var started = -1
     while true {
       for _ in 0..<Self.yieldsPerRound { await Task.yield() }
       let now = await activity?.settled() ?? 0
-      if now == started { return }
+      let slept = clock?.letPendingSleepsPass() ?? 0
+      if now == started && slept == 0 { return }
       started = now
     }
   }

@@ -33,6 +33,11 @@ public final class TextField: View {
   /// The first visible character, as a count of characters.
   public private(set) var scrollOffset = 0
   public var showsFocusMarker = true
+  /// When set, the field is a search field over that list (SPEC: Searching History): ↑ ↓
+  /// PgUp PgDn Home End move the list's selection, not the cursor; Tab and Shift-Tab do nothing
+  /// (the focus stays in the field); Delete, ← and → are left to the screen (Delete deletes the
+  /// selected row); the text is edited by typing, pasting, Backspace and Ctrl-U, at its end.
+  public weak var navigationList: ListView?
 
   private var storage: String
   private var characterCount: Int
@@ -86,6 +91,14 @@ public final class TextField: View {
   // MARK: Editing
 
   public override func handle(_ key: Key) -> Bool {
+    if let navigationList {
+      switch key {
+      case .up, .down, .pageUp, .pageDown, .home, .end: return navigationList.handle(key)
+      case .tab, .backTab: return true
+      case .delete, .left, .right, .control("a"), .control("e"): return false
+      default: break
+      }
+    }
     switch key {
     case .text(let inserted):
       insert(inserted)
