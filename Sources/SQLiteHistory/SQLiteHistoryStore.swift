@@ -117,8 +117,7 @@ public final class SQLiteHistoryStore: HistoryStore {
         // The index holds every three characters of every entry's numbers: a phrase of the
         // query's finds the entries that contain it, exactly (case as typed). A shorter query
         // has no three characters to look up, and a file not yet migrated has no index.
-        let indexed =
-          text.unicodeScalars.count >= 3 && (try db.tableExists(Self.searchIndex))
+        let indexed = try text.unicodeScalars.count >= 3 && db.tableExists(Self.searchIndex)
         let matching =
           indexed
           ? "id IN (SELECT rowid FROM \(Self.searchIndex) WHERE \(Self.searchIndex) MATCH ?)"

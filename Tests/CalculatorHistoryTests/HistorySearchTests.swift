@@ -30,8 +30,8 @@ struct HistorySearchContractTests {
     #expect(page.total == 2)
     // The limit keeps the newest; the total still counts every match.
     let limited = try await store.search("2,3", limit: 1)
-    #expect(limited.entries.map(\.numbers) == ["1,2,3"])
-    #expect(limited.total == 1)
+    #expect(limited.entries.map(\.numbers) == ["12,30"])
+    #expect(limited.total == 2)
     let two = try await store.search(",", limit: 2)
     #expect(two.entries.map(\.id) == [5, 3])
     #expect(two.total == 4)

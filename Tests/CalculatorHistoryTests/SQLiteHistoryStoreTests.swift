@@ -43,7 +43,8 @@ struct SQLiteHistoryStoreTests {
       #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == 0x4341_4C43)
       #expect(SQLiteHistoryStore.applicationID == 0x4341_4C43)
       #expect(
-        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") == ["v1: entry"])
+        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+          == ["v1: entry", "v2: search index"])
       #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
       let row = try #require(
         try Row.fetchOne(db, sql: "SELECT typeof(sum) AS type, sum FROM entry"))
