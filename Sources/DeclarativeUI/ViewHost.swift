@@ -91,6 +91,9 @@ final class ViewHost {
 
   func updateIfNeeded() {
     guard needsUpdate, !isUpdating, let evaluate else { return }
+    // A list moved by keys since the last frame (a search field moves it without a frame
+    // between): its selection reaches the binding before the body reads it back.
+    syncWidgets()
     needsUpdate = false
     isUpdating = true
     defer { isUpdating = false }

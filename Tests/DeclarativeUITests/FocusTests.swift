@@ -88,12 +88,16 @@ struct SearchFieldTests {
     let (window, host) = host(Search(model: model))
     let field = host.view.focusableViews[0]
     #expect(host.focusedView === field)
+    // The list's own moves reach its binding when the frame is drawn, as a list's do.
     window.handle(.down)
     window.handle(.down)
+    _ = window.render()
     #expect(model.selection == 2)
     window.handle(.end)
+    _ = window.render()
     #expect(model.selection == 3)
     window.handle(.up)
+    _ = window.render()
     #expect(model.selection == 2)
     window.handle(.tab)
     #expect(host.focusedView === field)
