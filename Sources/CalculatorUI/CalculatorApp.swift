@@ -33,13 +33,18 @@ public protocol CalculatorApp: AnyObject {
 }
 
 extension CalculatorApp {
-  /// Transitional, while the variants take the clock one by one (issue 42): a variant that
-  /// does not wait on it yet ignores it. Removed once every variant has its own.
+  /// Transitional, while the variants take the clock one by one (issue 42): each of the two
+  /// initializers defaults to the other, so a variant implements one. A variant that does not
+  /// wait on the clock yet ignores it; one that does is given the real one by the other.
   public init(
     calculator: Calculator, history: any HistoryStore, route: Route?,
     clock: any Clock<Duration>
   ) {
     self.init(calculator: calculator, history: history, route: route)
+  }
+
+  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+    self.init(calculator: calculator, history: history, route: route, clock: ContinuousClock())
   }
 
   /// The app with an empty history kept in memory: for the tests and benchmarks that do not

@@ -26,7 +26,7 @@ struct ManualClockTests {
         log.add("\(name) \(error is CancellationError ? "cancelled" : "\(error)")")
       }
     }
-    while clock.pendingSleeps == pending { await Task.yield() }
+    #expect(await clock.waitForSleeps(pending + 1))
     return task
   }
 
@@ -45,6 +45,16 @@ struct ManualClockTests {
     await long.value
     #expect(log.all == ["short ended", "long ended"])
     #expect(clock.now == ManualClock.Instant(offset: .milliseconds(1_150)))
+  }
+
+  @Test func waitingForSleepsEndsOnceTheyArePendingOrGivesUp() async {
+    let clock = ManualClock()
+    #expect(await clock.waitForSleeps(1, maxYields: 100) == false)
+    let task = Task { try await clock.sleep(for: .seconds(1)) }
+    #expect(await clock.waitForSleeps(1))
+    #expect(clock.pendingSleeps == 1)
+    task.cancel()
+    #expect(clock.pendingSleeps == 0)
   }
 
   @Test func lettingPendingSleepsPassEndsThemAllAtTheLastDeadline() async {

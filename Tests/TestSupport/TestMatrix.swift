@@ -136,6 +136,41 @@ public enum TestMatrix {
       "an id the loaded page lacks selects the newest row and the footer says no entry ID; the"
         + " next key, whichever it is, gives the footer back"
     ),
+    // Searching History (SPEC: Searching History), with the controllable store and a clock the
+    // test moves by hand
+    (
+      "aQueryAsksTheStoreOnceAfterThePause",
+      "History opens with the query field focused; a typed key shows Searching…, and the store is"
+        + " asked search(text) once the clock has moved 150 ms, not before"
+    ),
+    (
+      "quickEditsAskOnceForTheLastText",
+      "three keys each within 150 ms of the last ask once, for the text after the third"
+    ),
+    (
+      "aSlowAnswerOvertakenByANewerQueryIsDropped",
+      "an edit while a search runs cancels it; its answer, had it come, is never shown, and the"
+        + " newer query's is"
+    ),
+    (
+      "searchingKeepsTheRowsThenShowsTheMatches",
+      "the rows stay while the footer says Searching…; the answer's rows replace them, the first"
+        + " selected, with N matches (1,000 of N matches) in the footer"
+    ),
+    ("aQueryWithNoMatchShowsNoMatches", "an answer with no entry shows no row and No matches"),
+    (
+      "emptyingTheQueryListsTheNewestAgain",
+      "Backspace to an empty query asks search(\"\") and shows the newest entries as on opening"
+    ),
+    (
+      "aFailedSearchKeepsTheRowsAndShowsTheReason",
+      "a search the store fails keeps the rows and shows Not searched and the reason"
+    ),
+    (
+      "leavingWhileSearchingCancelsTheSearchAndFreesTheScreen",
+      "Esc while a search waits or runs pops; the search is cancelled, and every object of the"
+        + " screen is freed although the store never answers"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",

@@ -81,6 +81,19 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
+  /// Waits, yielding to the other tasks (no wall time passes), until at least `count` sleeps
+  /// are pending: the task a key started has reached its wait, and a test may move the time.
+  /// Returns false after `maxYields` yields without them, so that a test expecting a wait
+  /// fails instead of hanging.
+  @discardableResult
+  public func waitForSleeps(_ count: Int = 1, maxYields: Int = 10_000) async -> Bool {
+    for _ in 0..<maxYields {
+      if pendingSleeps >= count { return true }
+      await Task.yield()
+    }
+    return pendingSleeps >= count
+  }
+
   /// Moves the time on by `duration`, ending every sleep whose deadline it reaches (their
   /// tasks go on when their actors next run).
   public func advance(by duration: Duration) {
