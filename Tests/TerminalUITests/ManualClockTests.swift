@@ -26,7 +26,7 @@ struct ManualClockTests {
         log.add("\(name) \(error is CancellationError ? "cancelled" : "\(error)")")
       }
     }
-    #expect(await clock.waitForSleeps(pending + 1))
+    await clock.waitForSleeps(pending + 1)
     return task
   }
 
@@ -47,13 +47,23 @@ struct ManualClockTests {
     #expect(clock.now == ManualClock.Instant(offset: .milliseconds(1_150)))
   }
 
-  @Test func waitingForSleepsEndsOnceTheyArePendingOrGivesUp() async {
+  @Test func waitingForSleepsReturnsOnceTheyArePending() async {
     let clock = ManualClock()
-    #expect(await clock.waitForSleeps(1, maxYields: 100) == false)
-    let task = Task { try await clock.sleep(for: .seconds(1)) }
-    #expect(await clock.waitForSleeps(1))
-    #expect(clock.pendingSleeps == 1)
-    task.cancel()
+    let log = Log()
+    let waiting = Task {
+      await clock.waitForSleeps(2)
+      log.add("two pending")
+    }
+    let first = Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.waitForSleeps(1)
+    #expect(log.all == [])
+    let second = Task { try await clock.sleep(for: .seconds(2)) }
+    await waiting.value
+    #expect(log.all == ["two pending"])
+    #expect(clock.pendingSleeps == 2)
+    await clock.waitForSleeps(2)  // already: returns at once
+    first.cancel()
+    second.cancel()
     #expect(clock.pendingSleeps == 0)
   }
 

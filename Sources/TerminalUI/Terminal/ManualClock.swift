@@ -43,6 +43,8 @@ public final class ManualClock: Clock, Sendable {
     var now = Instant()
     var nextID = 0
     var sleepers: [Sleeper] = []
+    /// `waitForSleeps` callers: each resumes once this many sleeps are pending.
+    var sleepWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let state = Mutex(State())
@@ -63,14 +65,19 @@ public final class ManualClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let now = state.withLock { state -> Result<Void, any Error>? in
+        let (now, waiters) = state.withLock {
+          state -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
           // Cancelled before it waited: the handler below found nothing to cancel.
-          if Task.isCancelled { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(()) }
+          if Task.isCancelled { return (.failure(CancellationError()), []) }
+          if deadline <= state.now { return (.success(()), []) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return nil
+          let pending = state.sleepers.count
+          let ready = state.sleepWaiters.filter { $0.count <= pending }.map(\.continuation)
+          state.sleepWaiters.removeAll { $0.count <= pending }
+          return (nil, ready)
         }
         if let now { continuation.resume(with: now) }
+        for waiter in waiters { waiter.resume() }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
@@ -81,17 +88,18 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
-  /// Waits, yielding to the other tasks (no wall time passes), until at least `count` sleeps
-  /// are pending: the task a key started has reached its wait, and a test may move the time.
-  /// Returns false after `maxYields` yields without them, so that a test expecting a wait
-  /// fails instead of hanging.
-  @discardableResult
-  public func waitForSleeps(_ count: Int = 1, maxYields: Int = 10_000) async -> Bool {
-    for _ in 0..<maxYields {
-      if pendingSleeps >= count { return true }
-      await Task.yield()
+  /// Returns once at least `count` sleeps are pending (at once if they are): the task a key
+  /// started has reached its wait, and a test may move the time. No wall time is involved: it
+  /// waits for the sleep itself, as a test store's `nextRequest()` waits for a call.
+  public func waitForSleeps(_ count: Int = 1) async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state in
+        if state.sleepers.count >= count { return true }
+        state.sleepWaiters.append((count, continuation))
+        return false
+      }
+      if now { continuation.resume() }
     }
-    return pendingSleeps >= count
   }
 
   /// Moves the time on by `duration`, ending every sleep whose deadline it reaches (their
