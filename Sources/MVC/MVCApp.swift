@@ -11,8 +11,12 @@ public final class MVCApp: CalculatorApp {
   private let calculatorViewController: CalculatorViewController
 
   // MARK: ⟶ App → Calculator Controller: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
-    calculatorViewController = CalculatorViewController(calculator: calculator, history: history)
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
+    calculatorViewController = CalculatorViewController(
+      calculator: calculator, history: history, clock: clock)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     // MARK: ⟶ App → Calculator Controller: open at

@@ -24,7 +24,7 @@ struct CalculatorScreenTests {
   private func makeScreen(separators: String = ",", numbers: String = "") -> Screen {
     let controller = CalculatorViewController(
       calculator: Calculator(separators: separators, numbers: numbers),
-      history: InMemoryHistoryStore())
+      history: InMemoryHistoryStore(), clock: ManualClock())
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     return Screen(

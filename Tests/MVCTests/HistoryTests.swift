@@ -46,11 +46,12 @@ struct HistoryTests {
   /// Answers the count the controller reads at launch with `savedCount`, or leaves it
   /// waiting when nil.
   private func makeCalculatorScreen(
-    _ store: ControllableHistoryStore, separators: String = ",", numbers: String = "",
-    savedCount: Int? = 2
+    _ store: ControllableHistoryStore, clock: ManualClock = ManualClock(),
+    separators: String = ",", numbers: String = "", savedCount: Int? = 2
   ) async -> CalculatorScreen {
     let controller = CalculatorViewController(
-      calculator: Calculator(separators: separators, numbers: numbers), history: store)
+      calculator: Calculator(separators: separators, numbers: numbers), history: store,
+      clock: clock)
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     if let savedCount {
@@ -64,17 +65,21 @@ struct HistoryTests {
 
   /// The History controller alone in a window, its delegate a spy.
   private struct HistoryScreen {
+    let controller: HistoryViewController
     let layout: HistoryLayout
     let spy: DelegateSpy
     let window: Window
   }
 
-  private func makeHistoryScreen(_ store: ControllableHistoryStore) -> HistoryScreen {
-    let controller = HistoryViewController(history: store, savedCount: 2)
+  private func makeHistoryScreen(
+    _ store: ControllableHistoryStore, clock: ManualClock = ManualClock()
+  ) -> HistoryScreen {
+    let controller = HistoryViewController(history: store, clock: clock, savedCount: 2)
     let spy = DelegateSpy()
     controller.delegate = spy
     let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
-    return HistoryScreen(layout: controller.view as! HistoryLayout, spy: spy, window: window)
+    return HistoryScreen(
+      controller: controller, layout: controller.view as! HistoryLayout, spy: spy, window: window)
   }
 
   private static func entry(_ id: Int64, _ calculator: Calculator) -> HistoryEntry {
@@ -138,7 +143,7 @@ struct HistoryTests {
     let layout = history.view as! HistoryLayout
     #expect(Self.message(layout) == "Loading…")
     #expect(layout.list.rows == [])
-    #expect(history.focusedView === layout.list)
+    #expect(history.focusedView === layout.queryField)
 
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     let entries = (1...1_000).reversed().map { Self.entry(Int64($0), Calculator(numbers: "\($0)")) }
@@ -346,5 +351,148 @@ struct HistoryTests {
     screen.window.handle(.control("s"))
     #expect(await store.nextRequest() == .save(Calculator()))
     #expect(store.countCalls == 1)
+  }
+
+  // MARK: Searching
+
+  /// History loaded with `twoEntries`, its query field focused.
+  private func loadedHistoryScreen(
+    _ store: ControllableHistoryStore, clock: ManualClock
+  ) async -> HistoryScreen {
+    let screen = makeHistoryScreen(store, clock: clock)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    return screen
+  }
+
+  /// Types `key` and moves the clock on by `pause` once the search it starts is waiting.
+  private func type(
+    _ key: String, into screen: HistoryScreen, on clock: ManualClock,
+    pause: Duration = .milliseconds(150)
+  ) async {
+    screen.window.handle(key == "⌫" ? .backspace : .text(key))
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    #expect(screen.controller.focusedView === screen.layout.queryField)
+    await type("4", into: screen, on: clock, pause: .milliseconds(149))
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    await type("1", into: screen, on: clock, pause: .milliseconds(100))
+    await type("2", into: screen, on: clock, pause: .milliseconds(100))
+    await type("3", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    await type("1", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await type("0", into: screen, on: clock)
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(Self.rowsWithoutTime(screen.layout) == ["  6  10,-4,x"])
+    #expect(Self.footer(screen.layout) == "1 match")
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    screen.window.handle(.down)
+    await type("1", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    #expect(Self.rowsWithoutTime(screen.layout) == ["  6  10,-4,x", "  3  1;2"])
+    #expect(screen.layout.list.selectedIndex == 1)
+    #expect(Self.footer(screen.layout) == "Searching…")
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
+    #expect(Self.rowsWithoutTime(screen.layout) == ["  6  10,-4,x", "  3  1;2"])
+    #expect(screen.layout.list.selectedIndex == 0)
+    #expect(Self.message(screen.layout) == nil)
+    #expect(Self.footer(screen.layout) == "2 of 1,234 matches")
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    await type("9", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(screen.layout.list.rows == [])
+    #expect(Self.message(screen.layout) == nil)
+    #expect(Self.footer(screen.layout) == "No matches")
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    await type("x", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    await type("⌫", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(Self.rowsWithoutTime(screen.layout) == ["  6  10,-4,x", "  3  1;2"])
+    #expect(Self.message(screen.layout) == nil)
+    #expect(Self.footer(screen.layout) == nil)
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await loadedHistoryScreen(store, clock: clock)
+    await type("1", into: screen, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(Self.rowsWithoutTime(screen.layout) == ["  6  10,-4,x", "  3  1;2"])
+    #expect(Self.footer(screen.layout) == "Not searched: database is locked")
+  }
+
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await makeCalculatorScreen(store, clock: clock)
+    weak var history: HistoryViewController?
+    weak var layout: HistoryLayout?
+    do {
+      screen.window.handle(.control("r"))
+      let top = try #require(screen.navigation.topViewController as? HistoryViewController)
+      history = top
+      layout = top.view as? HistoryLayout
+    }
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    screen.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(history == nil)
+    #expect(layout == nil)
   }
 }

@@ -89,7 +89,7 @@ struct OpenAtTests {
   }
 
   @Test func anEntryNotInTheListSelectsTheNewestUntilTheNextKey() async {
-    for (key, selected) in [(Key.text("x"), 0), (.down, 1)] {
+    for (key, selected) in [(Key.left, 0), (.down, 1)] {
       let (app, layout) = await Self.openHistory(at: 9, store: ControllableHistoryStore())
       #expect(layout.list.selectedIndex == 0)
       #expect(Self.footer(layout) == "no entry 9")

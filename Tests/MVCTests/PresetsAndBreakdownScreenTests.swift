@@ -71,13 +71,14 @@ struct PresetsScreenTests {
   /// Calculator view's.
   @Test func whatItReportsToIsHeldWeakly() {
     let controller = PresetsViewController(currentSeparators: ",")
-    let history = HistoryViewController(history: InMemoryHistoryStore(), savedCount: nil)
+    let history = HistoryViewController(
+      history: InMemoryHistoryStore(), clock: ManualClock(), savedCount: nil)
     let view = CalculatorView()
     do {
       let spy = DelegateSpy()
       controller.delegate = spy
       let calculator = CalculatorViewController(
-        calculator: Calculator(), history: InMemoryHistoryStore())
+        calculator: Calculator(), history: InMemoryHistoryStore(), clock: ManualClock())
       view.delegate = calculator
       history.delegate = calculator
     }

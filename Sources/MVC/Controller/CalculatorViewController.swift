@@ -11,6 +11,8 @@ import TerminalUI
 final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private var calculator: Calculator
   private let history: any HistoryStore
+  /// What History waits on before it searches; handed to it as the store is.
+  private let clock: any Clock<Duration>
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
   /// How many calculations are saved, once the store has said; the History screen shows it
@@ -18,9 +20,10 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private var savedCount: Int?
   private weak var historyViewController: HistoryViewController?
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
     self.history = history
+    self.clock = clock
     super.init(layout: CalculatorView())
   }
 
@@ -115,7 +118,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   private func showHistory(selecting id: HistoryEntry.ID? = nil) {
     // MARK: ⟶ Calculator Controller → History Controller: shared state
     let historyViewController = HistoryViewController(
-      history: history, savedCount: savedCount, selecting: id)
+      history: history, clock: clock, savedCount: savedCount, selecting: id)
     historyViewController.delegate = self
     self.historyViewController = historyViewController
     navigationController?.pushViewController(historyViewController)

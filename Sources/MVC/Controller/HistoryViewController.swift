@@ -4,13 +4,19 @@ import CalculatorUI
 import TerminalUI
 
 /// Loads the newest saved calculations from the store it was given when it was created,
-/// deletes on Delete, and reports the chosen entry through its weak delegate. It owns its
-/// load task: started when its view loads, cancelled when it goes.
+/// searches as the query is edited, deletes on Delete, and reports the chosen entry through
+/// its weak delegate. It owns one task, the load or the search in flight: each edit of the
+/// query cancels it and starts a search that first waits 150 ms on the clock, and the screen
+/// cancels it when it goes.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   weak var delegate: HistoryViewControllerDelegate?
   private let history: any HistoryStore
+  private let clock: any Clock<Duration>
   private var page: HistoryPage?
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  private var query = ""
+  /// The load, or the search waiting or asking; the next edit of the query cancels it.
   private var loading: Task<Void, Never>?
   /// The entry to select once the first page has loaded (the app opened at it).
   private var entryToSelect: HistoryEntry.ID?
@@ -18,8 +24,12 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private var showsNotice = false
 
   // MARK: ⟶ Calculator Controller → History Controller: navigate forward
-  init(history: any HistoryStore, savedCount: Int?, selecting id: HistoryEntry.ID? = nil) {
+  init(
+    history: any HistoryStore, clock: any Clock<Duration>, savedCount: Int?,
+    selecting id: HistoryEntry.ID? = nil
+  ) {
     self.history = history
+    self.clock = clock
     self.savedCount = savedCount
     entryToSelect = id
     super.init(layout: HistoryLayout())
@@ -37,9 +47,12 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     // MARK: ⟶ History Controller → History View: view update
     layout.setMessage(HistoryText.loading)
     layout.setSavedCount(savedCount)
-    focusedView = layout.list
+    focusedView = layout.queryField
     load()
     // MARK: ⟶ History View → History Controller: user input
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.search(field.text)
+    }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.entryChosen() })
     addKeyCommand(KeyCommand(.delete) { [weak self] in self?.deleteRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.cancelRequested() })
@@ -50,7 +63,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   override func pressesBegan(_ key: Key) -> Bool {
     if showsNotice, let page {
       showsNotice = false
-      layout.setFooter(HistoryText.footer(for: page))
+      layout.setFooter(HistoryText.footer(for: page, query: query))
     }
     return false
   }
@@ -70,6 +83,27 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
       } catch is CancellationError {
       } catch {
         self?.layout.setMessage(HistoryText.unavailable(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History Controller → Store: search
+  /// 150 ms after the last edit, the store's answer for `text`. An edit meanwhile cancels the
+  /// wait or the search in flight: a cancelled search's answer, if it still comes, is dropped.
+  private func search(_ text: String) {
+    loading?.cancel()
+    layout.setFooter(HistoryText.searching)
+    loading = Task { [history, clock, weak self] in
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(text, limit: HistoryText.limit)
+        try Task.checkCancellation()
+        self?.query = text
+        self?.show(page)
+        self?.layout.list.selectedIndex = 0
+      } catch is CancellationError {
+      } catch {
+        self?.layout.setFooter(HistoryText.notSearched(error))
       }
     }
   }
@@ -96,8 +130,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private func show(_ page: HistoryPage) {
     self.page = page
     layout.setRows(HistoryText.rows(page.entries))
-    layout.setMessage(HistoryText.message(for: page))
-    layout.setFooter(HistoryText.footer(for: page))
+    // A search's empty answer has no message: its footer says `No matches`.
+    layout.setMessage(query.isEmpty ? HistoryText.message(for: page) : nil)
+    layout.setFooter(HistoryText.footer(for: page, query: query))
     guard let id = entryToSelect else { return }
     entryToSelect = nil
     let opening = HistoryText.opening(page, at: id)
