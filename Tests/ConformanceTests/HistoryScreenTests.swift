@@ -33,20 +33,25 @@ import Testing
     return title + String(repeating: " ", count: 80 - title.count - count.count) + count
   }
 
+  /// The query row under History's title (SPEC: Searching History).
+  static func queryRow(_ query: String) -> String {
+    query.isEmpty ? "Search ▸" : "Search ▸ \(query)"
+  }
+
   /// The History screen of `rows` (each a sum and numbers, the newest first), 80 × 24, with
-  /// `saved` calculations in the store (the rows' count unless said).
+  /// `saved` calculations in the store (the rows' count unless said) and `query` typed.
   static func historyScreen(
     rows: [(sum: String, numbers: String)], selected: Int = 0, footer: String? = nil,
-    saved: Int? = nil
+    saved: Int? = nil, query: String = ""
   ) -> String {
     let width = rows.map(\.sum.count).max() ?? 0
-    var lines = [titleRow("History", saved: saved ?? rows.count)]
+    var lines = [titleRow("History", saved: saved ?? rows.count), queryRow(query)]
     for (index, row) in rows.enumerated() {
       let marker = index == selected ? "▸" : " "
       let sum = row.sum + String(repeating: " ", count: width - row.sum.count)
       lines.append("  \(marker) \(time)  \(sum)  \(row.numbers)")
     }
-    lines += Array(repeating: "", count: 24 - 2 - rows.count - (footer == nil ? 0 : 1))
+    lines += Array(repeating: "", count: 24 - 3 - rows.count - (footer == nil ? 0 : 1))
     if let footer { lines.append(footer) }
     lines.append("Enter restore · Del delete · Esc back")
     return lines.joined(separator: "\n") + "\n"
@@ -55,7 +60,8 @@ import Testing
   /// The History screen with a message in place of rows, 80 × 24, with `saved` calculations
   /// in the store (nil when it cannot say).
   static func messageScreen(_ message: String, saved: Int?) -> String {
-    ([titleRow("History", saved: saved), message] + Array(repeating: "", count: 21) + [
+    ([titleRow("History", saved: saved), queryRow(""), message]
+      + Array(repeating: "", count: 20) + [
       "Enter restore · Del delete · Esc back"
     ]).joined(separator: "\n") + "\n"
   }
@@ -151,7 +157,7 @@ import Testing
     let store = Self.memoryStore((1...1_003).map { Calculator(numbers: "\($0)") })
     let session = Session(variant, history: store)
     await session.type(Keys.controlR)
-    #expect(Self.line(1, of: session) == "  ▸ \(Self.time)  1003  1003")
+    #expect(Self.line(2, of: session) == "  ▸ \(Self.time)  1003  1003")
     #expect(Self.line(22, of: session) == "1,000 of 1,003")
     await session.type(Keys.end)
     #expect(session.screen.contains("  ▸ \(Self.time)  4     4\n"))
@@ -164,7 +170,7 @@ import Testing
     let numbers = Array(repeating: "1", count: 60).joined(separator: ",")
     let session = Session(variant, history: Self.memoryStore([Calculator(numbers: numbers)]))
     await session.type(Keys.controlR)
-    let row = Self.line(1, of: session)
+    let row = Self.line(2, of: session)
     #expect(row.hasPrefix("  ▸ \(Self.time)  60  1,1,1"))
     #expect(row.hasSuffix("…"))
     #expect(DisplayWidth.of(row) == 80)
@@ -182,7 +188,7 @@ import Testing
 
     let second = Session(variant, history: try SQLiteHistoryStore(path: path))
     await second.type(Keys.controlR)
-    let row = Self.line(1, of: second)
+    let row = Self.line(2, of: second)
     #expect(row.hasPrefix("  ▸ ") && row.hasSuffix("  3  1;2;x"), "\(row)")
     await second.type(Keys.enter)
     #expect(second.app.calculator == Calculator(separators: ";", numbers: "1;2;x"))

@@ -91,7 +91,7 @@ import Testing
   func theSelectionFollowsTheLoadAndAnEmptyHistorySaysSo(variant: Variant) async {
     let session = Session(
       variant, history: HistoryScreenTests.memoryStore(), route: .history(selecting: 1))
-    #expect(HistoryScreenTests.line(1, of: session) == HistoryText.loading)
+    #expect(HistoryScreenTests.line(2, of: session) == HistoryText.loading)
     await session.settle()
     #expect(
       session.screen
@@ -125,7 +125,7 @@ struct OpenAtBinaryTests {
     let lines = opened.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix("History") == true, "\(opened.stdout)")
     #expect(lines.first?.hasSuffix("3 saved") == true)
-    #expect(lines.count > 2 && lines[2].hasPrefix("  ▸ ") && lines[2].hasSuffix("  3;4"))
+    #expect(lines.count > 3 && lines[3].hasPrefix("  ▸ ") && lines[3].hasSuffix("  3;4"))
     let restored = try BinaryTests.run(
       "/usr/bin/env",
       [

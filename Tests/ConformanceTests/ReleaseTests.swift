@@ -130,7 +130,8 @@ struct ReleaseTests {
     for _ in 0..<1_000 where store.pendingRequests.isEmpty { await Task.yield() }
     try #require(store.pendingRequests == [.newest(limit: HistoryText.limit)])
     #expect(
-      session.screen.hasPrefix(HistoryScreenTests.titleRow("History", saved: 0) + "\nLoading…\n"))
+      session.screen.hasPrefix(
+        HistoryScreenTests.titleRow("History", saved: 0) + "\nSearch ▸\nLoading…\n"))
     session.press(Keys.escape)
     #expect(session.app.window.activeViewController === root)
     for _ in 0..<1_000 where store.cancelledRequests.isEmpty { await Task.yield() }

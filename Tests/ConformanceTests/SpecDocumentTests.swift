@@ -50,4 +50,20 @@ import Testing
     let expected = try Self.block(after: "### History screen")
     #expect(shown == expected, "screen differs:\n\(shown)---- expected:\n\(expected)")
   }
+
+  /// A search, in a window 6 rows high: two of the five entries contain `4`.
+  @Test(arguments: Variant.all)
+  func theSpecShowsASearchAsTheAppDrawsIt(variant: Variant) async throws {
+    let store = HistoryScreenTests.memoryStore([
+      Calculator(numbers: "1,2"), Calculator(numbers: "3"),
+      Calculator(separators: ";", numbers: "1;x;-4"), Calculator(numbers: "5,6"),
+      Calculator(numbers: "10,-4,x"),
+    ])
+    let history = Session(variant, size: Size(width: 80, height: 6), history: store)
+    await history.type(Keys.controlR, "4")
+    let shown = history.screen.replacingOccurrences(
+      of: HistoryScreenTests.time, with: "2025-11-25 14:03")
+    let expected = try Self.block(after: "### Searching History")
+    #expect(shown == expected, "screen differs:\n\(shown)---- expected:\n\(expected)")
+  }
 }

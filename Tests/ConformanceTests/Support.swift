@@ -38,19 +38,22 @@ final class Session {
   let terminal: HeadlessTerminal
 
   /// The app on `history`, whose calls headless mode waits for (`type`) as the binaries do,
-  /// opened at `route` as `--open` opens it.
+  /// opened at `route` as `--open` opens it; its time passes when the input pauses, as the
+  /// binaries' headless time does.
   init(
     _ variant: Variant, separators: String = ",", numbers: String = "",
     size: Size = Size(width: 80, height: 24),
     history: some HistoryStore = InMemoryHistoryStore(), route: Route? = nil
   ) {
     let activity = HistoryActivity()
+    let clock = ManualClock()
     app = variant.make(
       Calculator(separators: separators, numbers: numbers),
-      MonitoredHistoryStore(history, activity: activity), route)
+      MonitoredHistoryStore(history, activity: activity), route, clock)
     app.window.size = size
     terminal = HeadlessTerminal(window: app.window, recordsWrites: true)
     terminal.activity = activity
+    terminal.clock = clock
   }
 
   /// Sends each string as one read and waits until its work is done, the history store's

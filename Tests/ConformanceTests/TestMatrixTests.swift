@@ -39,7 +39,7 @@ struct TestMatrixTests {
 
   @Test func theMatrixNamesEachScenarioOnce() {
     #expect(Set(TestMatrix.scenarios).count == TestMatrix.scenarios.count)
-    #expect((25...40).contains(TestMatrix.scenarios.count))
+    #expect((25...50).contains(TestMatrix.scenarios.count))
     for (name, description) in TestMatrix.described {
       #expect(name.first?.isLowercase == true && name.allSatisfy { $0.isLetter }, "\(name)")
       #expect(!description.isEmpty, "\(name) has no description")

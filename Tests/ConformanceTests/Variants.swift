@@ -13,14 +13,16 @@ struct Variant: Sendable, CustomTestStringConvertible {
   let name: String
   /// The `calc-…` binary; nil for the Direct baseline, which the binary tests skip.
   let executable: String?
-  /// Builds the app on a history store (the composition root's injection), opened at a
-  /// screen when a route is given.
-  let make: @MainActor @Sendable (Calculator, any HistoryStore, Route?) -> any CalculatorApp
+  /// Builds the app on a history store and a clock (the composition root's injections),
+  /// opened at a screen when a route is given.
+  let make:
+    @MainActor @Sendable (Calculator, any HistoryStore, Route?, any Clock<Duration>) ->
+      any CalculatorApp
 
   init<App: CalculatorApp>(_ app: App.Type, executable: String?) {
     name = App.variantName
     self.executable = executable
-    make = { App(calculator: $0, history: $1, route: $2) }
+    make = { App(calculator: $0, history: $1, route: $2, clock: $3) }
   }
 
   var testDescription: String { name }

@@ -34,6 +34,10 @@ public enum BenchmarkInput {
     }
   }
 
+  /// The three entries, newest last, that `TerminalRig.searchQuery` (`,y,`) finds in a
+  /// history of `historyEntries` (none of which it matches): `5,y,5`, `6,y,6`, `7,y,7`.
+  public static let searchable = ["5,y,5", "6,y,6", "7,y,7"]
+
   /// Non-negative numbers below 100 000 joined by commas, deterministic, `bytes` long or just
   /// under (a whole number of fragments).
   public static func commaSeparatedNumbers(bytes: Int) -> String {

@@ -106,6 +106,34 @@ extension TerminalRig {
     return rig
   }
 
+  /// History open on `history`, its rows the answer to an empty query; checked: the query
+  /// `SearchFile…` types (`searchQuery`) asks the store and shows its three matches, and
+  /// Ctrl-U, which empties the query, lists every entry again.
+  public static func checkedSearch(
+    _ app: BenchmarkedApp, history: some HistoryStore, write: (([UInt8]) -> Void)? = nil
+  ) async throws -> TerminalRig {
+    let rig = TerminalRig(
+      app, calculator: BenchmarkInput.calculator, history: history, write: write)
+    rig.render()
+    await rig.settle()
+    let calculatorScreen = rig.activeScreen
+    await rig.sendAndSettle(KeyBytes.controlR)
+    try rig.expect(calculatorScreen != rig.activeScreen, "Ctrl-R did not push History")
+    let asked = rig.activity.started
+    await rig.sendAndSettle(searchQuery)
+    try rig.expect(rig.activity.started > asked, "the query did not ask the store")
+    let found = rig.app.window.render().cells.lines
+    try rig.expect(found.contains("3 matches"), "the query did not show 3 matches: \(found)")
+    await rig.sendAndSettle(KeyBytes.controlU)
+    let all = rig.app.window.render().cells.lines
+    try rig.expect(!all.contains("3 matches"), "Ctrl-U did not list every entry again: \(all)")
+    return rig
+  }
+
+  /// The three characters `SearchFile…` types into History's query, in one read: they match
+  /// the three entries `BenchmarkInput.searchable` adds to a history, whatever its size.
+  public static let searchQuery = Array(",y,".utf8)
+
   /// The round trip of `RoundTrip.<app>`: Enter, Esc, Ctrl-P, Enter, a frame after each.
   public func roundTrip() {
     send(KeyBytes.enter)

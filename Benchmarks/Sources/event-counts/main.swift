@@ -13,7 +13,9 @@
 //
 // EVENT is Keystroke, KeystrokeLongField (the same into a 100 000-character field),
 // KeystrokeDispatch, Launch, LaunchAtHistory (Launch opened at History), RoundTrip, Paste1MiB, Save, OpenHistory, OpenHistoryFile1k and
-// OpenHistoryFile100k (History on an SQLite file of that many entries), ModelSum1MiB (the model
+// OpenHistoryFile100k (History on an SQLite file of that many entries), SearchKeystroke (one key
+// in History's query: no store call), SearchFile1k and SearchFile100k (a three-character query
+// on an SQLite file of that many entries, to the frame with its rows), ModelSum1MiB (the model
 // alone, whatever APP is), KeystrokeStagesLongField (the next, into 100 000 characters) or KeystrokeStages (one
 // keystroke through the same pipeline as Keystroke, each stage in a function of its own, for the
 // per-stage split); APP is one of `BenchmarkedApp.all`'s names.
@@ -100,11 +102,11 @@ func countedAsyncRegion(_ event: () async -> Void) async {
   CountedRegions.end()
 }
 
-/// A history file of `entries` entries in a fresh temporary folder: the store makes the file
-/// and its first entry, then one SQLite statement adds the rest (as 100,000 saves would leave
+/// A history file of `entries` entries, then `extra`'s, in a fresh temporary folder: the store
+/// makes the file and its first entry, then one SQLite statement adds the rest (as 100,000 saves would leave
 /// them, in a second rather than in 100,000 synchronous commits). Plain SQLite rather than the
 /// sqlite3 program: under valgrind, starting a process fails.
-func historyFile(entries: Int) async throws -> String {
+func historyFile(entries: Int, adding extra: [String] = []) async throws -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("event-counts-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -116,6 +118,15 @@ func historyFile(entries: Int) async throws -> String {
     SELECT ',', printf('%d,%d,%d,x', i, i, i), printf('%d', 3 * i), 3, 1,
       '2026-11-24 13:05:07.250' FROM n;
     """
+    + extra.map { numbers in
+      // As a save of it would store it (the texts added here hold no quote).
+      let entry = HistoryEntry(id: 0, saving: Calculator(numbers: numbers), at: Date())
+      return """
+        INSERT INTO entry (separators, numbers, sum, numberCount, ignoredCount, savedAt)
+        VALUES (',', '\(numbers)', '\(entry.sum)', \(entry.numberCount), \(entry.ignoredCount),
+          '2026-11-24 13:05:07.250');
+        """
+    }.joined()
   var database: OpaquePointer?
   defer { sqlite3_close(database) }
   guard sqlite3_open(path, &database) == SQLITE_OK,
@@ -175,6 +186,41 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
     }
     if let folder { try? FileManager.default.removeItem(atPath: folder) }
 
+  case "SearchKeystroke":
+    // One key typed into History's empty query, to its frame (`Searching…`), on 1,000 entries
+    // in memory: what the pattern does on each edit before the pause. The search it starts,
+    // and the Backspace that empties the query again, are not counted.
+    let entries = BenchmarkInput.historyEntries(count: 1_000)
+    let rig = try await TerminalRig.checkedSearch(
+      app,
+      history: InMemoryHistoryStore(
+        entries: entries + BenchmarkInput.searchable.enumerated().map { offset, numbers in
+          HistoryEntry(
+            id: Int64(entries.count + offset + 1), saving: Calculator(numbers: numbers),
+            at: entries[0].savedAt)
+        }),
+      write: writeFrame)
+    for _ in 0..<count {
+      countedRegion { rig.send(KeyBytes.digit) }
+      await rig.settle()
+      await rig.sendAndSettle(KeyBytes.backspace)
+    }
+
+  case "SearchFile1k", "SearchFile100k":
+    // The query `,y,` typed in one read, to the frame with its three rows, on an SQLite file of
+    // 1,000 or 100,000 entries (and the three it matches): the wait passes, the store answers
+    // from its index. Ctrl-U, which lists every entry again, is not counted.
+    let path = try await historyFile(
+      entries: eventName == "SearchFile1k" ? 1_000 : 100_000,
+      adding: BenchmarkInput.searchable)
+    let rig = try await TerminalRig.checkedSearch(
+      app, history: try SQLiteHistoryStore(path: path), write: writeFrame)
+    for _ in 0..<count {
+      await countedAsyncRegion { await rig.sendAndSettle(TerminalRig.searchQuery) }
+      await rig.sendAndSettle(KeyBytes.controlU)
+    }
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+
   default:
     fail("not a History event: \(eventName)")
   }
@@ -183,7 +229,8 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
 let events = [
   "Keystroke", "KeystrokeLongField", "KeystrokeDispatch", "Launch", "LaunchAtHistory",
   "RoundTrip", "Paste1MiB",
-  "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "KeystrokeStages",
+  "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "SearchKeystroke",
+  "SearchFile1k", "SearchFile100k", "KeystrokeStages",
   "KeystrokeStagesLongField", "ModelSum1MiB",
 ]
 
@@ -298,7 +345,8 @@ do {
       rig.send(KeyBytes.controlU)
     }
 
-  case "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k":
+  case "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "SearchKeystroke",
+    "SearchFile1k", "SearchFile100k":
     // These events end when the work they started is done, on the main actor's queue. The
     // top-level code stays synchronous and the main run loop drains that queue: valgrind
     // crashes in the `dispatch_main()` an asynchronous top level would call.
