@@ -62,8 +62,8 @@ import Testing
   static func messageScreen(_ message: String, saved: Int?) -> String {
     ([titleRow("History", saved: saved), queryRow(""), message]
       + Array(repeating: "", count: 20) + [
-      "Enter restore · Del delete · Esc back"
-    ]).joined(separator: "\n") + "\n"
+        "Enter restore · Del delete · Esc back"
+      ]).joined(separator: "\n") + "\n"
   }
 
   static func line(_ number: Int, of session: Session) -> String {

@@ -194,11 +194,12 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
     let rig = try await TerminalRig.checkedSearch(
       app,
       history: InMemoryHistoryStore(
-        entries: entries + BenchmarkInput.searchable.enumerated().map { offset, numbers in
-          HistoryEntry(
-            id: Int64(entries.count + offset + 1), saving: Calculator(numbers: numbers),
-            at: entries[0].savedAt)
-        }),
+        entries: entries
+          + BenchmarkInput.searchable.enumerated().map { offset, numbers in
+            HistoryEntry(
+              id: Int64(entries.count + offset + 1), saving: Calculator(numbers: numbers),
+              at: entries[0].savedAt)
+          }),
       write: writeFrame)
     for _ in 0..<count {
       countedRegion { rig.send(KeyBytes.digit) }
