@@ -5,7 +5,8 @@ import TerminalUI
 
 /// The composition root of the VIPER variant: it makes the Calculator interactor, which owns
 /// the Entity and saves, and has the Calculator router build the module around it. It hands
-/// the history store (as the protocol) to that interactor and to the router, for History.
+/// the history store (as the protocol) to that interactor and to the router, and the clock to
+/// the router, both for History's interactor.
 @MainActor
 public final class VIPERApp: CalculatorApp {
   public nonisolated static let variantName = "VIPER"
@@ -13,10 +14,13 @@ public final class VIPERApp: CalculatorApp {
   private let calculatorInteractor: CalculatorInteractor
 
   // MARK: ⟶ App → Calculator Router: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
     calculatorInteractor = CalculatorInteractor(calculator: calculator, history: history)
     let calculatorModule = CalculatorRouter.createModule(
-      interactor: calculatorInteractor, history: history)
+      interactor: calculatorInteractor, history: history, clock: clock)
     let navigation = NavigationController(rootViewController: calculatorModule.view)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     // MARK: ⟶ App → Calculator Presenter: open at

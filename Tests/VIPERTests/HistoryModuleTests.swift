@@ -2,6 +2,7 @@ import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
 import Foundation
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -9,8 +10,8 @@ import Testing
 @testable import VIPER
 
 /// The matrix's History scenarios, one role at a time: the interactors with a mock output and
-/// a store whose calls wait until the test answers them (no sleeps); the presenters with a mock
-/// view, interactor and router.
+/// a store whose calls wait until the test answers them (no sleeps), History's on a clock the
+/// test moves by hand; the presenters with a mock view, interactor and router.
 @MainActor
 struct HistoryModuleTests {
   static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
@@ -23,6 +24,8 @@ struct HistoryModuleTests {
   }
 
   let store = ControllableHistoryStore()
+  /// What the History interactor waits on before it searches; the tests move it by hand.
+  let clock = ManualClock()
   /// One recorder for the History presenter's view, interactor, router and module output.
   let calls = Recorder()
   let view: HistoryViewMock
@@ -41,7 +44,7 @@ struct HistoryModuleTests {
   /// A History interactor reporting to a mock output, its load asked of the store and not
   /// answered.
   private func loadingInteractor() async -> (HistoryInteractor, HistoryInteractorOutputMock) {
-    let interactor = HistoryInteractor(history: store)
+    let interactor = HistoryInteractor(history: store, clock: clock)
     let output = HistoryInteractorOutputMock(Recorder())
     interactor.output = output
     interactor.loadHistory(limit: 1_000)
@@ -264,7 +267,7 @@ struct HistoryModuleTests {
     weak var weakView: HistoryViewMock?
     let moduleCalls = Recorder()
     do {
-      let interactor = HistoryInteractor(history: store)
+      let interactor = HistoryInteractor(history: store, clock: clock)
       let presenter = HistoryPresenter(
         interactor: interactor, router: DismissingRouterMock(moduleCalls))
       let view = HistoryViewMock(moduleCalls)
@@ -432,5 +435,269 @@ struct HistoryModuleTests {
     interactor.saveCalculation()
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1")))
     #expect(store.countCalls == 0)
+  }
+
+  // MARK: Searching (the History interactor waits on the clock, then asks the store)
+
+  /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
+  static let twoEntries = [
+    entry(2, Calculator(numbers: "10,-4,x")), entry(1, Calculator(separators: ";", numbers: "1;2")),
+  ]
+  static let locked = HistoryError.io(path: "/x/history.sqlite", reason: "database is locked")
+
+  /// What the mock view records for `entries`' rows.
+  static func rows(_ entries: [HistoryEntry]) -> [String] {
+    HistoryText.rows(entries).map { "view: row \($0.savedAt)  \($0.sum)  \($0.numbers)" }
+  }
+
+  /// What the mock interactor records when the presenter hands `query` on.
+  static func searchCall(_ query: String) -> String {
+    "interactor: search \"\(query)\" 1000 after 0.15 seconds"
+  }
+
+  /// Asks `interactor` to search `query` as its presenter does, and moves the clock on by
+  /// `pause` once the search waits.
+  private func search(
+    _ query: String, on interactor: HistoryInteractor, pause: Duration = .milliseconds(150)
+  ) async {
+    interactor.searchHistory(query, limit: 1_000, after: .milliseconds(150))
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    // The view opens with the query field focused and hands each edit to the presenter, which
+    // says Searching… and hands the query on…
+    let historyView = HistoryViewController(presenter: presenter)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: historyView)
+    #expect(historyView.focusedView === historyView.layout.queryField)
+    #expect(
+      calls.take() == ["view: message Loading…", "view: saved count nil", "interactor: load 1000"])
+    window.handle(.text("4"))
+    #expect(calls.take() == ["view: footer Searching…", Self.searchCall("4")])
+    // …and the interactor asks the store once the clock has moved 150 ms, not before.
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    interactor.searchHistory("4", limit: 1_000, after: .milliseconds(150))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(149))
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+    #expect(output.calls.take() == [])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    // The presenter hands every edit on; the interactor restarts the wait at each.
+    presenter.queryChanged("1")
+    presenter.queryChanged("12")
+    presenter.queryChanged("123")
+    #expect(
+      calls.take() == [
+        "view: footer Searching…", Self.searchCall("1"), "view: footer Searching…",
+        Self.searchCall("12"), "view: footer Searching…", Self.searchCall("123"),
+      ])
+    let (interactor, _) = await loadedInteractor(Self.twoEntries)
+    await search("1", on: interactor, pause: .milliseconds(100))
+    await search("12", on: interactor, pause: .milliseconds(100))
+    await search("123", on: interactor)
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    // The interactor cancels the search in flight; only the newer query's answer is reported…
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    await search("1", on: interactor)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await search("10", on: interactor)
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(output.calls.take() == ["output: found 1 of 1 for \"10\""])
+    #expect(store.pendingRequests == [])
+
+    // …which the presenter shows.
+    presenter.queryChanged("1")
+    presenter.queryChanged("10")
+    _ = calls.take()
+    presenter.didSearchHistory(output.page!, query: "10")
+    #expect(
+      calls.take() == Self.rows([Self.twoEntries[0]]) + [
+        "view: message nil", "view: footer 1 match", "view: select row 0",
+      ])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    // The presenter: while the interactor waits and asks, the rows stay and the footer says
+    // Searching…; the answer's rows replace them, the first selected, with the matches counted.
+    presenter.didLoadHistory(HistoryPage(entries: Self.twoEntries, total: 2))
+    _ = calls.take()
+    presenter.queryChanged("1")
+    #expect(calls.take() == ["view: footer Searching…", Self.searchCall("1")])
+    presenter.didSearchHistory(HistoryPage(entries: Self.twoEntries, total: 1_234), query: "1")
+    #expect(
+      calls.take() == Self.rows(Self.twoEntries) + [
+        "view: message nil", "view: footer 2 of 1,234 matches", "view: select row 0",
+      ])
+
+    // The interactor reports nothing until the store answers; the answer's entries are then
+    // the rows Enter and Delete act on.
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    await search("1", on: interactor)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    #expect(output.calls.take() == [])
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1_234)))
+    #expect(output.calls.take() == ["output: found 1 of 1234 for \"1\""])
+    interactor.chooseEntry(at: 0)
+    #expect(output.calls.take() == ["output: chose entry 1"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    await search("9", on: interactor)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(output.calls.take() == ["output: found 0 of 0 for \"9\""])
+    // No row left for Enter or Delete.
+    interactor.chooseEntry(at: 0)
+    interactor.deleteEntry(at: 0)
+    #expect(output.calls.take() == [])
+    #expect(store.pendingRequests == [])
+
+    presenter.didSearchHistory(HistoryPage(entries: [], total: 0), query: "9")
+    #expect(
+      calls.take() == [
+        "view: no rows", "view: message nil", "view: footer No matches", "view: select row 0",
+      ])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    // The interactor asks search("") for the empty query…
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    await search("x", on: interactor)
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    await search("", on: interactor)
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      output.calls.take() == ["output: found 1 of 1 for \"x\"", "output: found 2 of 2 for \"\""])
+
+    // …and the presenter words its answer as on opening: no match count, the empty text when
+    // the store holds no entry.
+    presenter.didSearchHistory(HistoryPage(entries: [Self.twoEntries[0]], total: 1), query: "x")
+    _ = calls.take()
+    presenter.queryChanged("")
+    #expect(calls.take() == ["view: footer Searching…", Self.searchCall("")])
+    presenter.didSearchHistory(HistoryPage(entries: Self.twoEntries, total: 2), query: "")
+    #expect(
+      calls.take() == Self.rows(Self.twoEntries) + [
+        "view: message nil", "view: footer nil", "view: select row 0",
+      ])
+    presenter.didSearchHistory(HistoryPage(entries: [], total: 0), query: "")
+    #expect(
+      calls.take() == [
+        "view: no rows", "view: message \(HistoryText.empty)", "view: footer nil",
+        "view: select row 0",
+      ])
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    // The interactor reports the failure and keeps its entries: Enter still restores a row…
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    await search("1", on: interactor)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.fail(Self.locked)
+    #expect(output.calls.take() == ["output: search failed database is locked"])
+    interactor.chooseEntry(at: 1)
+    #expect(output.calls.take() == ["output: chose entry 1"])
+
+    // …and the presenter words it in the footer, the rows untouched.
+    presenter.didLoadHistory(HistoryPage(entries: Self.twoEntries, total: 2))
+    presenter.queryChanged("1")
+    _ = calls.take()
+    presenter.didFailToSearchHistory(Self.locked)
+    #expect(calls.take() == ["view: footer Not searched: database is locked"])
+  }
+
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async {
+    // The presenter: Esc asks the router to pop; the view's disappearance cancels the search.
+    presenter.cancelRequested()
+    #expect(calls.take() == ["router: dismiss"])
+    presenter.viewDidDisappear()
+    #expect(calls.take() == ["interactor: cancel loading"])
+
+    // The interactor: a search still waiting ends its wait and never asks the store.
+    do {
+      let (interactor, output) = await loadedInteractor(Self.twoEntries)
+      interactor.searchHistory("1", limit: 1_000, after: .milliseconds(150))
+      await clock.waitForSleeps()
+      interactor.cancelLoading()
+      #expect(clock.pendingSleeps == 0)
+      #expect(output.calls.take() == [])
+    }
+
+    // The module as its router wires it, around a mock view and router, leaving while its
+    // search runs: cancelled and freed although the store never answers.
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    weak var weakPresenter: HistoryPresenter?
+    weak var weakInteractor: HistoryInteractor?
+    weak var weakView: HistoryViewMock?
+    let moduleCalls = Recorder()
+    do {
+      let interactor = HistoryInteractor(history: store, clock: clock)
+      let presenter = HistoryPresenter(
+        interactor: interactor, router: DismissingRouterMock(moduleCalls))
+      let view = HistoryViewMock(moduleCalls)
+      presenter.view = view
+      interactor.output = presenter
+      (weakPresenter, weakInteractor, weakView) = (presenter, interactor, view)
+      presenter.viewDidLoad()
+      #expect(await store.nextRequest() == .newest(limit: 1_000))
+      await store.answer(.entries(Self.twoEntries))
+      presenter.queryChanged("1")
+      await clock.waitForSleeps()
+      clock.advance(by: .milliseconds(150))
+      #expect(await store.nextRequest() == .search("1", limit: 1_000))
+      presenter.cancelRequested()
+      presenter.viewDidDisappear()
+    }
+    #expect(
+      moduleCalls.take() == ["view: message Loading…", "view: saved count nil"]
+        + Self.rows(Self.twoEntries) + [
+          "view: message nil", "view: footer nil", "view: footer Searching…", "router: dismiss",
+        ])
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(weakPresenter == nil)
+    #expect(weakInteractor == nil)
+    #expect(weakView == nil)
+  }
+
+  @Test func aDeleteAfterASearchCountsTheMatchesLeft() async {
+    // The interactor deletes the entry of a row of the answer…
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    await search("1", on: interactor)
+    _ = await store.nextRequest()
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 3)))
+    _ = output.calls.take()
+    interactor.deleteEntry(at: 1)
+    #expect(await store.nextRequest() == .delete(id: 1))
+    await store.answer(.done)
+    #expect(output.calls.take() == ["output: deleted, leaving [2]"])
+
+    // …and the presenter counts the matches left for the query shown.
+    presenter.didSearchHistory(HistoryPage(entries: Self.twoEntries, total: 3), query: "1")
+    _ = calls.take()
+    presenter.didDeleteEntry(leaving: output.page!)
+    #expect(
+      calls.take() == ["module output: deleted"] + Self.rows([Self.twoEntries[0]]) + [
+        "view: message nil", "view: footer 1 of 2 matches",
+      ])
   }
 }

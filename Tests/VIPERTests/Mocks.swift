@@ -234,6 +234,10 @@ final class HistoryInteractorMock: HistoryInteractorInputProtocol {
   let calls: Recorder
   init(_ calls: Recorder) { self.calls = calls }
   func loadHistory(limit: Int) { calls.record("interactor: load \(limit)") }
+  /// `search "12" 1000 after 0.15 seconds`: the query, the limit and the pause.
+  func searchHistory(_ query: String, limit: Int, after delay: Duration) {
+    calls.record("interactor: search \"\(query)\" \(limit) after \(delay)")
+  }
   func cancelLoading() { calls.record("interactor: cancel loading") }
   func chooseEntry(at index: Int) { calls.record("interactor: choose \(index)") }
   func deleteEntry(at index: Int) { calls.record("interactor: delete \(index)") }
@@ -252,6 +256,14 @@ final class HistoryInteractorOutputMock: HistoryInteractorOutputProtocol {
   }
   func didFailToLoadHistory(_ error: any Error) {
     calls.record("output: load failed \(HistoryText.reason(error))")
+  }
+  /// `found 2 of 5 for "1"`: the page's entries, the total and the query.
+  func didSearchHistory(_ page: HistoryPage, query: String) {
+    calls.record("output: found \(page.entries.count) of \(page.total) for \"\(query)\"")
+    self.page = page
+  }
+  func didFailToSearchHistory(_ error: any Error) {
+    calls.record("output: search failed \(HistoryText.reason(error))")
   }
   func didDeleteEntry(leaving page: HistoryPage) {
     calls.record("output: deleted, leaving \(page.entries.map(\.id))")

@@ -29,7 +29,8 @@ struct OpenAtTests {
     -> (input: any CalculatorModuleInput, navigation: NavigationController, window: Window)
   {
     let interactor = CalculatorInteractor(calculator: Calculator(numbers: "1;2"), history: store)
-    let module = CalculatorRouter.createModule(interactor: interactor, history: store)
+    let module = CalculatorRouter.createModule(
+      interactor: interactor, history: store, clock: ManualClock())
     let navigation = NavigationController(rootViewController: module.view)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
     return (module.input, navigation, window)
@@ -115,7 +116,7 @@ struct OpenAtTests {
     withExtendedLifetime(view) {}
     // The router hands the entry to the History module it builds.
     let module = HistoryRouter.createModule(
-      history: ControllableHistoryStore(), savedCount: 2, selecting: 7,
+      history: ControllableHistoryStore(), clock: ManualClock(), savedCount: 2, selecting: 7,
       output: HistoryModuleOutputMock(Recorder()))
     #expect((module.input as? HistoryPresenter)?.entryToSelect == 7)
   }

@@ -86,11 +86,11 @@ struct PresetsModuleTests {
       CalculatorInteractor(calculator: Calculator(), history: ControllableHistoryStore()),
       BreakdownInteractor(breakdown: Calculator().breakdown),
       PresetsInteractor(currentSeparators: ","),
-      HistoryInteractor(history: ControllableHistoryStore())
+      HistoryInteractor(history: ControllableHistoryStore(), clock: ManualClock())
     )
     let routers = (
-      CalculatorRouter(history: ControllableHistoryStore()), BreakdownRouter(), PresetsRouter(),
-      HistoryRouter()
+      CalculatorRouter(history: ControllableHistoryStore(), clock: ManualClock()),
+      BreakdownRouter(), PresetsRouter(), HistoryRouter()
     )
     do {
       let views = (

@@ -20,7 +20,9 @@ struct RouterTests {
 
   init() {
     let interactor = CalculatorInteractor(calculator: Calculator(numbers: "1"), history: store)
-    root = CalculatorRouter.createModule(interactor: interactor, history: store).view
+    let module = CalculatorRouter.createModule(
+      interactor: interactor, history: store, clock: ManualClock())
+    root = module.view
     navigation = NavigationController(rootViewController: root)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
   }

@@ -5,24 +5,33 @@ import CalculatorHistory
 protocol HistoryInteractorInputProtocol: AnyObject {
   /// Loads the newest `limit` entries (and the total, when there are more).
   func loadHistory(limit: Int)
+  /// Searches the entries for `query` once `delay` has passed on the clock without another
+  /// search asked; the search asked before, waiting or running, is cancelled.
+  func searchHistory(_ query: String, limit: Int, after delay: Duration)
+  /// Cancels the load or the search in flight.
   func cancelLoading()
   func chooseEntry(at index: Int)
   func deleteEntry(at index: Int)
 }
 
-/// The History module's Interactor: loads the newest entries from the store, deletes them, and
-/// finds the entry of a row. It owns the load task and cancels it when asked; deletes run to
-/// their end.
+/// The History module's Interactor: loads the newest entries from the store, searches them as
+/// the query is edited, deletes them, and finds the entry of a row. It owns one task, the load
+/// or the search in flight: a newer search cancels it, and so does the screen when it goes;
+/// deletes run to their end.
 @MainActor
 final class HistoryInteractor {
   weak var output: (any HistoryInteractorOutputProtocol)?
   private let history: any HistoryStore
-  /// The entries the rows show, once loaded.
+  /// What a search waits on before it asks the store; handed over with the store.
+  private let clock: any Clock<Duration>
+  /// The entries the rows show, once loaded or found.
   private var page: HistoryPage?
+  /// The load, or the search waiting or asking; the next search cancels it.
   private var loading: Task<Void, Never>?
 
-  init(history: any HistoryStore) {
+  init(history: any HistoryStore, clock: any Clock<Duration>) {
     self.history = history
+    self.clock = clock
   }
 
   private func entry(at index: Int) -> HistoryEntry? {
@@ -38,6 +47,8 @@ extension HistoryInteractor: HistoryInteractorInputProtocol {
     loading = Task { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: limit)
+        // A search or the screen's going cancelled it: its answer would be stale.
+        try Task.checkCancellation()
         guard let self else { return }
         self.page = page
         output?.didLoadHistory(page)
@@ -49,8 +60,31 @@ extension HistoryInteractor: HistoryInteractorInputProtocol {
     }
   }
 
+  // MARK: ⟶ History Interactor → Store: search
+  // MARK: ⟶ History Interactor → History View: view update
+  /// `delay` after the last call, the store's answer for `query`. A call meanwhile cancels the
+  /// wait or the search in flight: a cancelled search's answer, if it still comes, is dropped.
+  func searchHistory(_ query: String, limit: Int, after delay: Duration) {
+    loading?.cancel()
+    loading = Task { [history, clock, weak self] in
+      do {
+        try await clock.sleep(for: delay)
+        let page = try await history.search(query, limit: limit)
+        try Task.checkCancellation()
+        guard let self else { return }
+        self.page = page
+        output?.didSearchHistory(page, query: query)
+      } catch is CancellationError {
+        // A newer query or the screen's going came first: a late answer changes nothing.
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.output?.didFailToSearchHistory(error)
+      }
+    }
+  }
+
   // MARK: ⟶ History View → History Interactor: cancel
-  /// The screen went (popped or covered): a late answer must change nothing.
+  /// The screen went (popped or covered): a late answer, loaded or found, must change nothing.
   func cancelLoading() {
     loading?.cancel()
   }

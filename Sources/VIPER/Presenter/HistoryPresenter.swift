@@ -8,6 +8,8 @@ protocol HistoryPresenterProtocol: AnyObject {
   /// The row selected when Enter was pressed; no row, nothing happens.
   func entryChosen(at index: Int)
   func deleteRequested(at index: Int)
+  /// The query field's text after an edit.
+  func queryChanged(_ text: String)
   func cancelRequested()
   func viewDidDisappear()
   /// Any key, before the screen handles it.
@@ -19,6 +21,9 @@ protocol HistoryPresenterProtocol: AnyObject {
 protocol HistoryInteractorOutputProtocol: AnyObject {
   func didLoadHistory(_ page: HistoryPage)
   func didFailToLoadHistory(_ error: any Error)
+  /// The entries that match `query` (the newest, for the empty query), and how many in all.
+  func didSearchHistory(_ page: HistoryPage, query: String)
+  func didFailToSearchHistory(_ error: any Error)
   /// The page without the entry whose delete the store committed.
   func didDeleteEntry(leaving page: HistoryPage)
   func didFailToDeleteEntry(_ error: any Error)
@@ -41,9 +46,10 @@ protocol HistoryModuleInput: AnyObject {
   func updateSavedCount(_ count: Int?)
 }
 
-/// The History module's Presenter: words loading, the rows, the empty text and every failure
-/// for its view, hands the chosen entry to its module output, and asks its router to go back
-/// after a choice or a cancel.
+/// The History module's Presenter: words loading, searching, the rows, the empty text, the
+/// matches and every failure for its view, hands each edit of the query to its interactor and
+/// the chosen entry to its module output, and asks its router to go back after a choice or a
+/// cancel.
 @MainActor
 final class HistoryPresenter {
   weak var view: (any HistoryViewProtocol)?
@@ -58,6 +64,8 @@ final class HistoryPresenter {
   /// The page shown, and whether its footer tells of an entry not found (until the next key).
   private var page: HistoryPage?
   private var showsNotice = false
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  private var query = ""
 
   init(interactor: any HistoryInteractorInputProtocol, router: any HistoryRouterProtocol) {
     self.interactor = interactor
@@ -68,8 +76,9 @@ final class HistoryPresenter {
   private func show(_ page: HistoryPage) {
     self.page = page
     view?.show(rows: HistoryText.rows(page.entries))
-    view?.show(message: HistoryText.message(for: page))
-    view?.show(footer: HistoryText.footer(for: page))
+    // A search's empty answer has no message: its footer says `No matches`.
+    view?.show(message: query.isEmpty ? HistoryText.message(for: page) : nil)
+    view?.show(footer: HistoryText.footer(for: page, query: query))
   }
 }
 
@@ -93,6 +102,13 @@ extension HistoryPresenter: HistoryPresenterProtocol {
   }
 
   // MARK: ⟶ History View → History Interactor: user input
+  /// The rows stay while the interactor waits and searches; the footer says so.
+  func queryChanged(_ text: String) {
+    view?.show(footer: HistoryText.searching)
+    interactor.searchHistory(text, limit: HistoryText.limit, after: HistoryText.searchDelay)
+  }
+
+  // MARK: ⟶ History View → History Interactor: user input
   func cancelRequested() {
     router.dismiss()
   }
@@ -106,7 +122,7 @@ extension HistoryPresenter: HistoryPresenterProtocol {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    view?.show(footer: HistoryText.footer(for: page))
+    view?.show(footer: HistoryText.footer(for: page, query: query))
   }
 }
 
@@ -135,6 +151,20 @@ extension HistoryPresenter: HistoryInteractorOutputProtocol {
   // MARK: ⟶ History Interactor → History View: view update
   func didFailToLoadHistory(_ error: any Error) {
     view?.show(message: HistoryText.unavailable(error))
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  /// The matches replace the rows, the first selected.
+  func didSearchHistory(_ page: HistoryPage, query: String) {
+    self.query = query
+    show(page)
+    view?.select(row: 0)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  /// The rows stay.
+  func didFailToSearchHistory(_ error: any Error) {
+    view?.show(footer: HistoryText.notSearched(error))
   }
 
   // MARK: ⟶ History Interactor → History View: view update

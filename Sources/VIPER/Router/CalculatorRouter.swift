@@ -25,18 +25,22 @@ final class CalculatorRouter {
   weak var viewController: ViewController?
   /// The store the History module's interactor gets; this router never calls it.
   private let history: any HistoryStore
+  /// What the History module's interactor waits on before it searches; handed on with the
+  /// store.
+  private let clock: any Clock<Duration>
 
-  init(history: any HistoryStore) {
+  init(history: any HistoryStore, clock: any Clock<Duration>) {
     self.history = history
+    self.clock = clock
   }
 
   // MARK: ⟶ App → Calculator Router: assembly
   /// The Calculator module around the interactor the composition root made (it owns the
   /// Entity): view, presenter and router, wired; its input opens the screen the app starts at.
   static func createModule(
-    interactor: CalculatorInteractor, history: any HistoryStore
+    interactor: CalculatorInteractor, history: any HistoryStore, clock: any Clock<Duration>
   ) -> (view: ViewController, input: any CalculatorModuleInput) {
-    let router = CalculatorRouter(history: history)
+    let router = CalculatorRouter(history: history, clock: clock)
     let presenter = CalculatorPresenter(interactor: interactor, router: router)
     let view = CalculatorViewController(presenter: presenter)
     presenter.view = view
@@ -60,7 +64,7 @@ extension CalculatorRouter: CalculatorRouterProtocol {
   // MARK: ⟶ Calculator Presenter → History Router: navigate forward
   func showHistory(savedCount: Int?, output: any HistoryModuleOutput) -> any HistoryModuleInput {
     let module = HistoryRouter.createModule(
-      history: history, savedCount: savedCount, output: output)
+      history: history, clock: clock, savedCount: savedCount, output: output)
     push(module.view)
     return module.input
   }
@@ -70,7 +74,7 @@ extension CalculatorRouter: CalculatorRouterProtocol {
     savedCount: Int?, selecting id: HistoryEntry.ID, output: any HistoryModuleOutput
   ) -> any HistoryModuleInput {
     let module = HistoryRouter.createModule(
-      history: history, savedCount: savedCount, selecting: id, output: output)
+      history: history, clock: clock, savedCount: savedCount, selecting: id, output: output)
     push(module.view)
     return module.input
   }

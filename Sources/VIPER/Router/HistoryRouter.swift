@@ -7,21 +7,22 @@ protocol HistoryRouterProtocol: AnyObject {
   func dismiss()
 }
 
-/// The History module's Router: builds the module, its interactor on the store the app
-/// injected, and pops it (which cancels the load: the view reports its disappearance).
+/// The History module's Router: builds the module, its interactor on the store and the clock
+/// the app injected, and pops it (which cancels the load or the search: the view reports its
+/// disappearance).
 @MainActor
 final class HistoryRouter {
   weak var viewController: ViewController?
 
   // MARK: ⟶ Calculator Presenter → History Router: navigate forward
-  /// The History module, whose interactor loads from `history` once the screen loads, handing
-  /// the chosen entry to `output`; its title row shows `savedCount` until its input is given
-  /// another.
+  /// The History module, whose interactor loads from `history` once the screen loads and
+  /// searches it after a pause on `clock`, handing the chosen entry to `output`; its title row
+  /// shows `savedCount` until its input is given another.
   static func createModule(
-    history: any HistoryStore, savedCount: Int?, selecting id: HistoryEntry.ID? = nil,
-    output: any HistoryModuleOutput
+    history: any HistoryStore, clock: any Clock<Duration>, savedCount: Int?,
+    selecting id: HistoryEntry.ID? = nil, output: any HistoryModuleOutput
   ) -> (view: ViewController, input: any HistoryModuleInput) {
-    let interactor = HistoryInteractor(history: history)
+    let interactor = HistoryInteractor(history: history, clock: clock)
     let router = HistoryRouter()
     let presenter = HistoryPresenter(interactor: interactor, router: router)
     presenter.updateSavedCount(savedCount)

@@ -15,8 +15,9 @@ protocol HistoryViewProtocol: AnyObject {
   func select(row: Int)
 }
 
-/// The History module's View: forwards its appearance, its disappearance and every key to its
-/// presenter, and shows the texts the presenter gives.
+/// The History module's View: forwards its appearance, its disappearance, every key and each
+/// edit of the query to its presenter, and shows the texts the presenter gives. The query field
+/// has the focus; it hands the list's keys (↑↓ PgUp PgDn Home End) to the list.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let presenter: any HistoryPresenterProtocol
@@ -28,8 +29,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    focusedView = layout.list
+    focusedView = layout.queryField
     // MARK: ⟶ History View → History Interactor: user input
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.presenter.queryChanged(field.text)
+    }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
