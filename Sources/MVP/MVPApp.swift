@@ -11,8 +11,12 @@ public final class MVPApp: CalculatorApp {
   private let calculatorPresenter: CalculatorPresenter
 
   // MARK: ⟶ App → Calculator Presenter: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
-    calculatorPresenter = CalculatorPresenter(calculator: calculator, history: history)
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
+    calculatorPresenter = CalculatorPresenter(
+      calculator: calculator, history: history, clock: clock)
     let calculatorViewController = CalculatorViewController(presenter: calculatorPresenter)
     let navigation = NavigationController(rootViewController: calculatorViewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)

@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ struct CalculatorPresenterTests {
   {
     let presenter = CalculatorPresenter(
       calculator: Calculator(separators: separators, numbers: numbers),
-      history: ControllableHistoryStore())
+      history: ControllableHistoryStore(), clock: ManualClock())
     let view = CalculatorViewSpy()
     presenter.attach(view)
     _ = view.take()
@@ -24,8 +25,8 @@ struct CalculatorPresenterTests {
 
   @Test func calculatorShowsTheModelAndFocusesNumbers() {
     let presenter = CalculatorPresenter(
-      calculator: Calculator(separators: ";", numbers: "1;2;x"), history: ControllableHistoryStore()
-    )
+      calculator: Calculator(separators: ";", numbers: "1;2;x"),
+      history: ControllableHistoryStore(), clock: ManualClock())
     let view = CalculatorViewSpy()
     presenter.attach(view)
     #expect(

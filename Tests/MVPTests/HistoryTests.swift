@@ -1,7 +1,9 @@
 import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
+import CalculatorUI
 import Foundation
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -25,7 +27,8 @@ struct HistoryTests {
   private func makeCalculator(
     _ calculator: Calculator = Calculator(), history: ControllableHistoryStore
   ) async -> (CalculatorPresenter, CalculatorViewSpy) {
-    let presenter = CalculatorPresenter(calculator: calculator, history: history)
+    let presenter = CalculatorPresenter(
+      calculator: calculator, history: history, clock: ManualClock())
     let view = CalculatorViewSpy()
     presenter.attach(view)
     #expect(await history.nextRequest() == .count)
@@ -35,10 +38,10 @@ struct HistoryTests {
   }
 
   /// A History presenter attached to a spy view, its load asked of the store and not answered.
-  private func openHistory(_ store: ControllableHistoryStore) async
-    -> (HistoryPresenter, HistoryViewSpy, HistoryDelegateSpy)
+  private func openHistory(_ store: ControllableHistoryStore, clock: ManualClock = ManualClock())
+    async -> (HistoryPresenter, HistoryViewSpy, HistoryDelegateSpy)
   {
-    let presenter = HistoryPresenter(history: store)
+    let presenter = HistoryPresenter(history: store, clock: clock)
     let view = HistoryViewSpy()
     let delegate = HistoryDelegateSpy()
     presenter.delegate = delegate
@@ -49,10 +52,11 @@ struct HistoryTests {
   }
 
   /// A History presenter showing `entries` (fewer than the limit: no count asked).
-  private func showHistory(_ entries: [HistoryEntry], from store: ControllableHistoryStore)
-    async -> (HistoryPresenter, HistoryViewSpy, HistoryDelegateSpy)
-  {
-    let (presenter, view, delegate) = await openHistory(store)
+  private func showHistory(
+    _ entries: [HistoryEntry], from store: ControllableHistoryStore,
+    clock: ManualClock = ManualClock()
+  ) async -> (HistoryPresenter, HistoryViewSpy, HistoryDelegateSpy) {
+    let (presenter, view, delegate) = await openHistory(store, clock: clock)
     await store.answer(.entries(entries))
     _ = view.take()
     return (presenter, view, delegate)
@@ -211,7 +215,8 @@ struct HistoryTests {
 
   @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
     let store = ControllableHistoryStore()
-    let presenter = CalculatorPresenter(calculator: Calculator(), history: store)
+    let presenter = CalculatorPresenter(
+      calculator: Calculator(), history: store, clock: ManualClock())
     let view = CalculatorViewSpy()
     presenter.attach(view)
     _ = view.take()
@@ -224,7 +229,8 @@ struct HistoryTests {
 
   @Test func anUnavailableStoreShowsNoSavedCount() async throws {
     let store = ControllableHistoryStore()
-    let calculator = CalculatorPresenter(calculator: Calculator(), history: store)
+    let calculator = CalculatorPresenter(
+      calculator: Calculator(), history: store, clock: ManualClock())
     let calculatorView = CalculatorViewSpy()
     calculator.attach(calculatorView)
     _ = calculatorView.take()
@@ -320,5 +326,155 @@ struct HistoryTests {
         "sum 0 · 0 numbers, 0 ignored", "dismiss history", "show history",
       ])
     #expect(store.countCalls == 1)
+  }
+
+  // MARK: Searching (the History presenter; its view reports each edit of the query)
+
+  /// Two entries, the newest first: `10,-4,x` (sum 6) and `1;2` (sum 3).
+  static let twoEntries = [
+    entry(2, Calculator(numbers: "10,-4,x")),
+    entry(1, Calculator(separators: ";", numbers: "1;2")),
+  ]
+  static let twoRows = ["row \(time)  6  10,-4,x", "row \(time)  3  1;2"]
+
+  /// The view reports the query's text after an edit, then the clock moves on by `pause` once
+  /// the search the edit started is waiting.
+  private func edit(
+    _ text: String, in presenter: HistoryPresenter, on clock: ManualClock,
+    pause: Duration = .milliseconds(150)
+  ) async {
+    presenter.queryChanged(text)
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async throws {
+    // The view focuses the query field when History opens (the one fact no spy can show).
+    let app = MVPApp(
+      calculator: Calculator(), history: ControllableHistoryStore(),
+      route: .history(selecting: nil), clock: ManualClock())
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    let screen = try #require(navigation.topViewController as? HistoryViewController)
+    #expect(screen.focusedView === screen.layout.queryField)
+
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("4", in: presenter, on: clock, pause: .milliseconds(149))
+    #expect(view.take() == ["footer Searching…"])
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", in: presenter, on: clock, pause: .milliseconds(100))
+    await edit("12", in: presenter, on: clock, pause: .milliseconds(100))
+    await edit("123", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+    #expect(view.take() == Array(repeating: "footer Searching…", count: 3))
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await edit("10", in: presenter, on: clock)
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(
+      view.take() == [
+        "footer Searching…", "footer Searching…", Self.twoRows[0], "message nil",
+        "footer 1 match", "select row 0",
+      ])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    // Neither rows nor a selection told to the view: the rows stay, the selection too.
+    #expect(view.take() == ["footer Searching…"])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
+    #expect(
+      view.take() == Self.twoRows + ["message nil", "footer 2 of 1,234 matches", "select row 0"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("9", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(
+      view.take() == [
+        "footer Searching…", "no rows", "message nil", "footer No matches", "select row 0",
+      ])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("x", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    _ = view.take()
+    await edit("", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      view.take() == ["footer Searching…"] + Self.twoRows + [
+        "message nil", "footer nil", "select row 0",
+      ])
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(view.take() == ["footer Searching…", "footer Not searched: database is locked"])
+  }
+
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    weak var presenter: HistoryPresenter?
+    weak var view: HistoryViewSpy?
+    let delegate = HistoryDelegateSpy()
+    do {
+      let (shown, shownView, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+      (presenter, view) = (shown, shownView)
+      shown.delegate = delegate
+      await edit("1", in: shown, on: clock)
+      #expect(await store.nextRequest() == .search("1", limit: 1_000))
+      #expect(shownView.take() == ["footer Searching…"])
+      // Esc: the presenter reports the cancel, its opener pops the view, which then
+      // disappears.
+      shown.cancelRequested()
+      shown.viewDidDisappear()
+    }
+    #expect(delegate.take() == ["cancelled"])
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(presenter == nil)
+    #expect(view == nil)
   }
 }

@@ -25,7 +25,7 @@ struct OpenAtTests {
     -> (HistoryPresenter, HistoryViewSpy)
   {
     let store = ControllableHistoryStore()
-    let presenter = HistoryPresenter(history: store, selecting: id)
+    let presenter = HistoryPresenter(history: store, clock: ManualClock(), selecting: id)
     let view = HistoryViewSpy()
     presenter.attach(view)
     #expect(view.take() == ["message Loading…", "saved count nil"])

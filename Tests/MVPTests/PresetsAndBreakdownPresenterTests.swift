@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -53,10 +54,10 @@ struct PresetsPresenterTests {
   /// delegates.
   @Test func whatItReportsToIsHeldWeakly() {
     let calculator = CalculatorPresenter(
-      calculator: Calculator(), history: ControllableHistoryStore())
+      calculator: Calculator(), history: ControllableHistoryStore(), clock: ManualClock())
     let presets = PresetsPresenter(currentSeparators: ",")
     let breakdown = BreakdownPresenter(breakdown: Calculator().breakdown)
-    let history = HistoryPresenter(history: ControllableHistoryStore())
+    let history = HistoryPresenter(history: ControllableHistoryStore(), clock: ManualClock())
     weak var calculatorView: CalculatorViewSpy?
     weak var presetsView: PresetsViewSpy?
     weak var breakdownView: BreakdownViewSpy?

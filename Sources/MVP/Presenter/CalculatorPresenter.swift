@@ -8,6 +8,8 @@ import CalculatorModel
 final class CalculatorPresenter {
   private var calculator: Calculator
   private let history: any HistoryStore
+  /// What History waits on before it searches; handed to it as the store is.
+  private let clock: any Clock<Duration>
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
   /// How many calculations are saved, once the store has said; the History screen shows it too.
@@ -18,9 +20,10 @@ final class CalculatorPresenter {
   /// its view owns it.
   private weak var historyPresenter: HistoryPresenter?
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
     self.history = history
+    self.clock = clock
   }
 
   /// The model as it is now, for the composition root's quit line only: no view reads it
@@ -118,7 +121,7 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator Presenter → History Presenter: shared state
   /// Ctrl-R, or the app opened at History (at an entry, which it selects once loaded).
   func historyRequested(selecting id: HistoryEntry.ID? = nil) {
-    let presenter = HistoryPresenter(history: history, selecting: id)
+    let presenter = HistoryPresenter(history: history, clock: clock, selecting: id)
     presenter.delegate = self
     presenter.showSavedCount(savedCount)
     historyPresenter = presenter
