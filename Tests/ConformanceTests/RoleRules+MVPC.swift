@@ -34,8 +34,8 @@ extension RoleRule {
       forbidden: [
         "Calculator", "calculator", "SeparatorPreset", "import CalculatorFormatting",
         "CalculatorText", "BreakdownText", "HistoryText", "HistoryPage", "newestPage", "newest",
-        "saveNote", "save", "delete", "CalculatorLayout", "BreakdownLayout", "PresetsLayout",
-        "HistoryLayout", "TextField", "Label", "ListView",
+        "search", "saveNote", "save", "delete", "CalculatorLayout", "BreakdownLayout",
+        "PresetsLayout", "HistoryLayout", "TextField", "Label", "ListView",
       ],
       why:
         "a coordinator moves between screens: it never reaches into the model or a view, and"

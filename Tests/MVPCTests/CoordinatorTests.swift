@@ -22,7 +22,8 @@ struct AppCoordinatorTests {
     let navigation = RecordingNavigation()
     let presenter = CalculatorPresenter(calculator: Calculator(numbers: "1"), history: store)
     let coordinator = AppCoordinator(
-      navigation: navigation, calculatorPresenter: presenter, history: store)
+      navigation: navigation, calculatorPresenter: presenter, history: store,
+      clock: ManualClock())
     coordinator.start()
     #expect(navigation.take() == ["setRoot CalculatorViewController"])
     #expect(try #require(navigation.top as? CalculatorViewController).presenter === presenter)
@@ -127,7 +128,8 @@ struct HistoryCoordinatorTests {
 
   init() {
     coordinator = HistoryCoordinator(
-      navigation: navigation, history: ControllableHistoryStore(), savedCount: nil)
+      navigation: navigation, history: ControllableHistoryStore(), clock: ManualClock(),
+      savedCount: nil)
     coordinator.onFinish = { [finishes] _, entry in finishes.record("finish", entry?.id as Any) }
     navigation.setRoot(ViewController())
     _ = navigation.take()

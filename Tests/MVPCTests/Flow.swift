@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -15,10 +16,13 @@ struct Flow {
   let presenter: CalculatorPresenter
   let view = CalculatorViewSpy()
 
-  init(_ calculator: Calculator = Calculator(), history store: ControllableHistoryStore) {
+  init(
+    _ calculator: Calculator = Calculator(), history store: ControllableHistoryStore,
+    clock: ManualClock = ManualClock()
+  ) {
     presenter = CalculatorPresenter(calculator: calculator, history: store)
     coordinator = AppCoordinator(
-      navigation: navigation, calculatorPresenter: presenter, history: store)
+      navigation: navigation, calculatorPresenter: presenter, history: store, clock: clock)
     coordinator.start()
     #expect(navigation.take() == ["setRoot CalculatorViewController"])
     presenter.attach(view)

@@ -1,7 +1,9 @@
 import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
+import CalculatorUI
 import Foundation
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -15,6 +17,7 @@ import Testing
 struct HistoryTests {
   private let coordinator = CoordinatorSpy()
   private let store = ControllableHistoryStore()
+  private let clock = ManualClock()
 
   static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
   /// The saved-at column of every entry below, in this machine's time zone.
@@ -43,7 +46,7 @@ struct HistoryTests {
   /// A History presenter reporting to the spy coordinator, attached to a spy view, its load
   /// asked of the store and not answered.
   private func openHistory() async -> (HistoryPresenter, HistoryViewSpy) {
-    let presenter = HistoryPresenter(history: store)
+    let presenter = HistoryPresenter(history: store, clock: clock)
     presenter.coordinator = coordinator
     let view = HistoryViewSpy()
     presenter.attach(view)
@@ -63,7 +66,7 @@ struct HistoryTests {
   /// The app's flow with History pushed by the Calculator presenter, the launch's count (2)
   /// answered before, the push taken.
   private func makeFlowInHistory(_ calculator: Calculator = Calculator()) async throws -> Flow {
-    let flow = Flow(calculator, history: store)
+    let flow = Flow(calculator, history: store, clock: clock)
     #expect(await store.nextRequest() == .count)
     await store.answer(.count(2))
     flow.presenter.historyRequested()
@@ -346,5 +349,145 @@ struct HistoryTests {
       ])
     _ = flow.view.take()
     #expect(store.countCalls == 1)
+  }
+
+  // MARK: Searching (the History presenter; its view reports each edit of the query)
+
+  /// Two entries, the newest first: `10,-4,x` (sum 6) and `1;2` (sum 3).
+  static let twoEntries = [
+    entry(2, Calculator(numbers: "10,-4,x")),
+    entry(1, Calculator(separators: ";", numbers: "1;2")),
+  ]
+  static let twoRows = ["row \(time)  6  10,-4,x", "row \(time)  3  1;2"]
+
+  /// The view reports the query's text after an edit, then the clock moves on by `pause` once
+  /// the search the edit started is waiting.
+  private func edit(
+    _ text: String, in presenter: HistoryPresenter, pause: Duration = .milliseconds(150)
+  ) async {
+    presenter.queryChanged(text)
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async throws {
+    // The view focuses the query field when History opens (the one fact no spy can show).
+    let app = MVPCApp(
+      calculator: Calculator(), history: ControllableHistoryStore(),
+      route: .history(selecting: nil), clock: ManualClock())
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    let screen = try #require(navigation.topViewController as? HistoryViewController)
+    #expect(screen.focusedView === screen.layout.queryField)
+
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("4", in: presenter, pause: .milliseconds(149))
+    #expect(view.take() == ["footer Searching…"])
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("1", in: presenter, pause: .milliseconds(100))
+    await edit("12", in: presenter, pause: .milliseconds(100))
+    await edit("123", in: presenter)
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+    #expect(view.take() == Array(repeating: "footer Searching…", count: 3))
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("1", in: presenter)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await edit("10", in: presenter)
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(
+      view.take() == [
+        "footer Searching…", "footer Searching…", Self.twoRows[0], "message nil",
+        "footer 1 match", "select row 0",
+      ])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("1", in: presenter)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    // Neither rows nor a selection told to the view: the rows stay, the selection too.
+    #expect(view.take() == ["footer Searching…"])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
+    #expect(
+      view.take() == Self.twoRows + ["message nil", "footer 2 of 1,234 matches", "select row 0"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("9", in: presenter)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(
+      view.take() == [
+        "footer Searching…", "no rows", "message nil", "footer No matches", "select row 0",
+      ])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("x", in: presenter)
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    _ = view.take()
+    await edit("", in: presenter)
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      view.take() == ["footer Searching…"] + Self.twoRows + [
+        "message nil", "footer nil", "select row 0",
+      ])
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let (presenter, view) = await showHistory(Self.twoEntries)
+    await edit("1", in: presenter)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(view.take() == ["footer Searching…", "footer Not searched: database is locked"])
+    #expect(coordinator.take() == [])
+  }
+
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async throws {
+    let tracker = ReleaseTracker()
+    let flow = try await makeFlowInHistory(Calculator(numbers: "1"))
+    do {
+      let screen = try flow.top(HistoryViewController.self)
+      tracker.track("HistoryViewController", screen)
+      tracker.track("HistoryPresenter", screen.presenter)
+      tracker.track("HistoryCoordinator", try #require(flow.coordinator.childCoordinators.only))
+      // Loading the view attaches it to its presenter, which starts the load.
+      _ = screen.view
+      #expect(await store.nextRequest() == .newest(limit: 1_000))
+      await store.answer(.entries(Self.twoEntries))
+      // A key typed into the query field: the view reports the edit, the search waits.
+      #expect(screen.layout.queryField.handle(.text("1")))
+      await clock.waitForSleeps()
+      clock.advance(by: .milliseconds(150))
+      #expect(await store.nextRequest() == .search("1", limit: 1_000))
+      // Esc: the presenter asks its coordinator to leave, which pops the screen.
+      screen.presenter.cancelRequested()
+    }
+    #expect(flow.navigation.take() == ["pop"])
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(flow.coordinator.childCoordinators.isEmpty)
+    #expect(tracker.alive == [])
+    #expect(flow.presenter.finalCalculator == Calculator(numbers: "1"))
+    #expect(flow.view.take() == [])
   }
 }

@@ -36,7 +36,8 @@ struct OpenAtTests {
     let navigation = RecordingNavigation()
     let presenter = CalculatorPresenter(calculator: Calculator(numbers: numbers), history: store)
     let coordinator = AppCoordinator(
-      navigation: navigation, calculatorPresenter: presenter, history: store)
+      navigation: navigation, calculatorPresenter: presenter, history: store,
+      clock: ManualClock())
     coordinator.start(at: route)
     return (coordinator, presenter, navigation)
   }
@@ -46,7 +47,7 @@ struct OpenAtTests {
     -> (HistoryPresenter, HistoryViewSpy)
   {
     let store = ControllableHistoryStore()
-    let presenter = HistoryPresenter(history: store, selecting: id)
+    let presenter = HistoryPresenter(history: store, clock: ManualClock(), selecting: id)
     let view = HistoryViewSpy()
     presenter.attach(view)
     #expect(view.take() == ["message Loading…", "saved count nil"])

@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -56,7 +57,7 @@ struct PresetsPresenterTests {
       calculator: Calculator(), history: ControllableHistoryStore())
     let presets = PresetsPresenter(currentSeparators: ",")
     let breakdown = BreakdownPresenter(breakdown: Calculator().breakdown)
-    let history = HistoryPresenter(history: ControllableHistoryStore())
+    let history = HistoryPresenter(history: ControllableHistoryStore(), clock: ManualClock())
     weak var calculatorView: CalculatorViewSpy?
     weak var presetsView: PresetsViewSpy?
     weak var breakdownView: BreakdownViewSpy?

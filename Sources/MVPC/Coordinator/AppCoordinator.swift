@@ -15,16 +15,19 @@ final class AppCoordinator: Coordinator {
   private let calculatorPresenter: CalculatorPresenter
   /// The saved calculations, as the protocol only, handed on to the History flow.
   private let history: any HistoryStore
+  /// What History waits on before it searches, handed on to the History flow as the store is.
+  private let clock: any Clock<Duration>
 
-  /// The app makes the Calculator presenter, as it owns the model; the store is the one the
-  /// app was given.
+  /// The app makes the Calculator presenter, as it owns the model; the store and the clock are
+  /// the ones the app was given.
   init(
     navigation: any Navigating, calculatorPresenter: CalculatorPresenter,
-    history: any HistoryStore
+    history: any HistoryStore, clock: any Clock<Duration>
   ) {
     self.navigation = navigation
     self.calculatorPresenter = calculatorPresenter
     self.history = history
+    self.clock = clock
   }
 
   // MARK: ⟶ App → Calculator Presenter: assembly
@@ -77,7 +80,8 @@ extension AppCoordinator: CalculatorCoordinating {
   // MARK: ⟶ Calculator Presenter → History Presenter: shared state
   func showHistory(savedCount: Int?, selecting id: HistoryEntry.ID?) {
     let child = HistoryCoordinator(
-      navigation: navigation, history: history, savedCount: savedCount, selecting: id)
+      navigation: navigation, history: history, clock: clock, savedCount: savedCount,
+      selecting: id)
     child.onFinish = { [weak self] child, chosenEntry in
       self?.historyDidFinish(child, restoring: chosenEntry)
     }

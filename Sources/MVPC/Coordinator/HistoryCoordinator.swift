@@ -14,6 +14,8 @@ final class HistoryCoordinator: Coordinator {
   private let navigation: any Navigating
   /// Handed to the History presenter, which alone calls it.
   private let history: any HistoryStore
+  /// What the History presenter waits on before it searches; handed to it as the store is.
+  private let clock: any Clock<Duration>
   /// The saved count known when the flow starts; later ones come through `savedCountChanged(_:)`.
   private let savedCount: Int?
   /// The History presenter while its screen is shown, for each new saved count.
@@ -22,11 +24,12 @@ final class HistoryCoordinator: Coordinator {
   private let entryToSelect: HistoryEntry.ID?
 
   init(
-    navigation: any Navigating, history: any HistoryStore, savedCount: Int?,
-    selecting id: HistoryEntry.ID? = nil
+    navigation: any Navigating, history: any HistoryStore, clock: any Clock<Duration>,
+    savedCount: Int?, selecting id: HistoryEntry.ID? = nil
   ) {
     self.navigation = navigation
     self.history = history
+    self.clock = clock
     self.savedCount = savedCount
     entryToSelect = id
   }
@@ -34,7 +37,8 @@ final class HistoryCoordinator: Coordinator {
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
   /// Pushes the History screen: a presenter reporting to this coordinator, inside its view.
   func start() {
-    let presenter = HistoryPresenter(history: history, selecting: entryToSelect)
+    let presenter = HistoryPresenter(
+      history: history, clock: clock, selecting: entryToSelect)
     presenter.coordinator = self
     presenter.showSavedCount(savedCount)
     self.presenter = presenter

@@ -1,16 +1,22 @@
 import CalculatorFormatting
 import CalculatorHistory
 
-/// Loads the newest entries from the store it was handed, deletes on request, and reports the
-/// chosen entry or the back to its coordinator. Owns the load task and cancels it when its
-/// view disappears.
+/// Loads the newest entries from the store it was handed, searches as its view reports each
+/// edit of the query, deletes on request, and reports the chosen entry or the back to its
+/// coordinator. Owns one task, the load or the search in flight: each edit cancels it and
+/// starts a search that first waits 150 ms on the clock it was handed, and the view's
+/// disappearance cancels it.
 @MainActor
 final class HistoryPresenter {
   /// Weak: the coordinator owns the flow that shows this screen.
   weak var coordinator: HistoryCoordinating?
   private let history: any HistoryStore
+  private let clock: any Clock<Duration>
   private weak var view: HistoryViewing?
   private var page: HistoryPage?
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  private var query = ""
+  /// The load, or the search waiting or asking; the next edit of the query cancels it.
   private var loading: Task<Void, Never>?
   /// How many calculations are saved, as the Calculator presenter, which owns the count, last
   /// had it handed over.
@@ -22,8 +28,11 @@ final class HistoryPresenter {
   private var showsNotice = false
 
   // MARK: ⟶ Calculator Presenter → History Presenter: navigate forward
-  init(history: any HistoryStore, selecting id: HistoryEntry.ID? = nil) {
+  init(
+    history: any HistoryStore, clock: any Clock<Duration>, selecting id: HistoryEntry.ID? = nil
+  ) {
     self.history = history
+    self.clock = clock
     entryToSelect = id
   }
 
@@ -64,7 +73,36 @@ final class HistoryPresenter {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    view?.show(footer: HistoryText.footer(for: page))
+    view?.show(footer: HistoryText.footer(for: page, query: query))
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  // MARK: ⟶ History Presenter → History View: view update
+  /// Each edit of the query: the rows stay, the footer says `Searching…`, and the search
+  /// starts over.
+  func queryChanged(_ text: String) {
+    loading?.cancel()
+    view?.show(footer: HistoryText.searching)
+    search(text)
+  }
+
+  // MARK: ⟶ History Presenter → Store: search
+  /// 150 ms after the last edit, the store's answer for `text`. An edit meanwhile cancels the
+  /// wait or the search in flight: a cancelled search's answer, if it still comes, is dropped.
+  private func search(_ text: String) {
+    loading = Task { [history, clock, weak self] in
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(text, limit: HistoryText.limit)
+        try Task.checkCancellation()
+        self?.query = text
+        self?.show(page)
+        self?.view?.select(row: 0)
+      } catch is CancellationError {
+      } catch {
+        self?.view?.show(footer: HistoryText.notSearched(error))
+      }
+    }
   }
 
   // MARK: ⟶ History View → History Presenter: user input
@@ -110,8 +148,9 @@ final class HistoryPresenter {
   private func show(_ page: HistoryPage) {
     self.page = page
     view?.show(rows: HistoryText.rows(page.entries))
-    view?.show(message: HistoryText.message(for: page))
-    view?.show(footer: HistoryText.footer(for: page))
+    // A search's empty answer has no message: its footer says `No matches`.
+    view?.show(message: query.isEmpty ? HistoryText.message(for: page) : nil)
+    view?.show(footer: HistoryText.footer(for: page, query: query))
     guard let id = entryToSelect else { return }
     entryToSelect = nil
     let opening = HistoryText.opening(page, at: id)

@@ -1,8 +1,8 @@
 import CalculatorUI
 import TerminalUI
 
-/// The History screen as a passive view: forwards its appearance, its disappearance and every
-/// key to its presenter, and shows the texts the presenter gives.
+/// The History screen as a passive view: forwards its appearance, its disappearance, every
+/// edit of the query and every key to its presenter, and shows the texts the presenter gives.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let presenter: HistoryPresenter
@@ -14,8 +14,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    focusedView = layout.list
+    focusedView = layout.queryField
     // MARK: ⟶ History View → History Presenter: user input
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.presenter.queryChanged(field.text)
+    }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
