@@ -6,7 +6,8 @@ import TerminalUI
 
 /// The composition root of the MVVM-C variant: it makes the model's view model, the window
 /// and the root coordinator, and starts it. It hands the history store (as the protocol) to
-/// the Calculator view model, which saves, and to the screen factory, for History.
+/// the Calculator view model, which saves, and to the screen factory, for History, with the
+/// clock History's search waits on.
 @MainActor
 public final class MVVMCApp: CalculatorApp {
   public nonisolated static let variantName = "MVVM-C"
@@ -15,12 +16,15 @@ public final class MVVMCApp: CalculatorApp {
   private let calculatorViewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
     window = Window(size: Size(width: 80, height: 24))
     calculatorViewModel = CalculatorViewModel(calculator: calculator, history: history)
     appCoordinator = AppCoordinator(
       navigation: WindowNavigator(window: window), calculatorViewModel: calculatorViewModel,
-      factory: ScreenFactory(history: history))
+      factory: ScreenFactory(history: history, clock: clock))
     // MARK: ⟶ App → App Coordinator: open at
     appCoordinator.start(at: route)
   }

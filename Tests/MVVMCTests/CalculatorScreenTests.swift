@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -36,7 +37,7 @@ struct CalculatorScreenTests {
       calculator: Calculator(separators: separators, numbers: numbers), history: store)
     let coordinator = AppCoordinator(
       navigation: navigation, calculatorViewModel: viewModel,
-      factory: ScreenFactory(history: store))
+      factory: ScreenFactory(history: store, clock: ManualClock()))
     coordinator.start()
     #expect(navigation.take() == ["setRoot CalculatorViewController"])
     return (coordinator, viewModel, navigation)

@@ -23,7 +23,7 @@ struct AppCoordinatorTests {
     calculatorViewModel = CalculatorViewModel(calculator: Calculator(numbers: "1"), history: store)
     coordinator = AppCoordinator(
       navigation: navigation, calculatorViewModel: calculatorViewModel,
-      factory: ScreenFactory(history: store))
+      factory: ScreenFactory(history: store, clock: ManualClock()))
     coordinator.start()
   }
 
@@ -68,7 +68,8 @@ struct PresetsCoordinatorTests {
 
   init() {
     coordinator = PresetsCoordinator(
-      navigation: navigation, factory: ScreenFactory(history: ControllableHistoryStore()),
+      navigation: navigation,
+      factory: ScreenFactory(history: ControllableHistoryStore(), clock: ManualClock()),
       currentSeparators: ",;")
     coordinator.onFinish = { [finishes] _, separators in
       finishes.record("finish", separators as Any)

@@ -19,6 +19,8 @@ import Testing
 struct HistoryTests {
   private let spy = CoordinatorSpy()
   private let store = ControllableHistoryStore()
+  /// The time History's searches wait on, moved by hand.
+  private let clock = ManualClock()
 
   /// Every entry saved at the same minute; `time` is that minute as the rows show it.
   private static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
@@ -41,9 +43,13 @@ struct HistoryTests {
   }
 
   /// A History view model reporting to the spy whose load the store answered with `entries`
-  /// (fewer than the limit: no count), its state recorded, the states so far taken.
-  private func makeLoadedHistory(_ entries: [HistoryEntry]) async -> (HistoryViewModel, Recorder) {
-    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
+  /// (fewer than the limit: no count), its state recorded, the states so far taken. It asks
+  /// `history` when given (a wrapper of the controllable store), else the store itself.
+  private func makeLoadedHistory(
+    _ entries: [HistoryEntry], history: (any HistoryStore)? = nil
+  ) async -> (HistoryViewModel, Recorder) {
+    let viewModel = HistoryViewModel(
+      history: history ?? store, clock: clock, savedCount: Observable(nil))
     viewModel.coordinator = spy
     let states = recordState(of: viewModel)
     viewModel.viewDidLoad()
@@ -61,7 +67,7 @@ struct HistoryTests {
     let viewModel = CalculatorViewModel(calculator: Calculator(numbers: numbers), history: store)
     let coordinator = AppCoordinator(
       navigation: navigation, calculatorViewModel: viewModel,
-      factory: ScreenFactory(history: store))
+      factory: ScreenFactory(history: store, clock: clock))
     coordinator.start()
     viewModel.historyRequested()
     #expect(
@@ -101,7 +107,7 @@ struct HistoryTests {
     let child = try #require(coordinator.childCoordinators.only as? HistoryCoordinator)
     #expect(screen.viewModel.coordinator === child)
     // Loading until the store answers, then the entries in the store's order (newest first).
-    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
+    let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
     let states = recordState(of: viewModel)
     #expect(states.take() == ["loading Loading…"])
     viewModel.viewDidLoad()
@@ -115,7 +121,7 @@ struct HistoryTests {
         "loaded [\(Self.time) 6 1,2,x,3; \(Self.time) -3 1;-4] message nil footer nil"
       ])
     // A full page: the store counts, and the footer says how many there are in all.
-    let full = HistoryViewModel(history: store, savedCount: Observable(nil))
+    let full = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
     let fullStates = recordState(of: full)
     _ = fullStates.take()
     full.viewDidLoad()
@@ -133,7 +139,7 @@ struct HistoryTests {
   }
 
   @Test func anEmptyHistoryShowsTheEmptyText() async {
-    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
+    let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
     let states = recordState(of: viewModel)
     viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
@@ -148,7 +154,7 @@ struct HistoryTests {
   }
 
   @Test func aFailedLoadShowsHistoryUnavailable() async {
-    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
+    let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
     viewModel.coordinator = spy
     let states = recordState(of: viewModel)
     viewModel.viewDidLoad()
@@ -372,6 +378,177 @@ struct HistoryTests {
     #expect(calculator.titleRow.trailingText == "7 saved")
     #expect(store.requests == [.count, .newest(limit: 1_000)])
     #expect(store.countCalls == 1)
+  }
+
+  // MARK: Searching
+  //
+  // The History view model alone, as its view forwards each edit of the query field
+  // (`queryChanged(_:)`); the clock moved by hand. That the field has the focus and forwards
+  // its edits, and that the view selects the row the view model says, is the view's binding
+  // (ViewControllerTests).
+
+  /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
+  private static let twoEntries = [
+    entry(2, numbers: "10,-4,x"), entry(1, separators: ";", numbers: "1;2"),
+  ]
+
+  /// The two entries' rows as `recordState(of:)` writes them.
+  private static let twoRows = "loaded [\(time) 6 10,-4,x; \(time) 3 1;2]"
+
+  /// The first entry's row alone.
+  private static let firstRow = "loaded [\(time) 6 10,-4,x]"
+
+  /// Edits the query to `text` and moves the clock on by `pause` once the search the edit
+  /// started is waiting.
+  private func edit(
+    _ viewModel: HistoryViewModel, to text: String, pause: Duration = .milliseconds(150)
+  ) async {
+    viewModel.queryChanged(text)
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
+    await edit(viewModel, to: "4", pause: .milliseconds(149))
+    #expect(states.take() == ["\(Self.twoRows) message nil footer Searching…"])
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
+    await edit(viewModel, to: "1", pause: .milliseconds(100))
+    await edit(viewModel, to: "12", pause: .milliseconds(100))
+    await edit(viewModel, to: "123")
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+    #expect(
+      states.take() == Array(repeating: "\(Self.twoRows) message nil footer Searching…", count: 3))
+  }
+
+  /// The cancel reaches the store; and through a store that answers a search even once it is
+  /// cancelled (as one that cannot stop a query would), that answer is never shown.
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let late = LateAnsweringStore(
+      base: store, lateAnswer: HistoryPage(entries: [Self.twoEntries[1]], total: 1))
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries, history: late)
+    await edit(viewModel, to: "1")
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await edit(viewModel, to: "10")
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(
+      states.take() == [
+        "\(Self.twoRows) message nil footer Searching…",
+        "\(Self.twoRows) message nil footer Searching…",
+        "\(Self.firstRow) message nil footer 1 match",
+      ])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
+    let selection = Recorder()
+    selection.record("selected", viewModel.selectedRow)
+    #expect(selection.take() == ["selected nil"])
+    await edit(viewModel, to: "1")
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    #expect(states.take() == ["\(Self.twoRows) message nil footer Searching…"])
+    #expect(selection.take() == [])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
+    #expect(states.take() == ["\(Self.twoRows) message nil footer 2 of 1,234 matches"])
+    #expect(selection.take() == ["selected 0"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
+    await edit(viewModel, to: "9")
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    _ = states.take()
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(states.take() == ["loaded [] message nil footer No matches"])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
+    await edit(viewModel, to: "x")
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    await edit(viewModel, to: "")
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    _ = states.take()
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(states.take() == ["\(Self.twoRows) message nil footer nil"])
+    // As on opening, an empty history says so in the message.
+    await edit(viewModel, to: "")
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    _ = states.take()
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(
+      states.take() == [
+        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one."
+          + " footer nil"
+      ])
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
+    await edit(viewModel, to: "1")
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    _ = states.take()
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(
+      states.take() == ["\(Self.twoRows) message nil footer Not searched: database is locked"])
+  }
+
+  /// Through the coordinators, as `leavingWhileLoadingCancelsTheLoadAndFreesTheScreen`.
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async throws {
+    let tracker = ReleaseTracker()
+    let (coordinator, calculator, navigation, _) = try makeFlowInHistory(numbers: "1")
+    do {
+      let screen = try #require(navigation.top as? HistoryViewController)
+      tracker.track("HistoryViewController", screen)
+      tracker.track("HistoryViewModel", screen.viewModel)
+      tracker.track("HistoryCoordinator", try #require(coordinator.childCoordinators.only))
+      _ = screen.view
+      #expect(await store.nextRequest() == .newest(limit: 1_000))
+      await store.answer(.entries(Self.twoEntries))
+      await edit(screen.viewModel, to: "1")
+      #expect(await store.nextRequest() == .search("1", limit: 1_000))
+      // Esc: the view model asks its coordinator to leave, which pops the screen.
+      screen.viewModel.backRequested()
+    }
+    #expect(navigation.take() == ["pop"])
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(coordinator.childCoordinators.isEmpty)
+    #expect(tracker.alive == [])
+    #expect(calculator.finalCalculator == Calculator(numbers: "1"))
+  }
+
+  /// Beyond the matrix: the first edit cancels a load still in flight, and its answer is the
+  /// search's, the first row selected, even for a screen opened at an entry.
+  @Test func anEditWhileLoadingCancelsTheLoadAndSearchesInstead() async {
+    let viewModel = HistoryViewModel(
+      history: store, clock: clock, savedCount: Observable(nil), selecting: 1)
+    let states = recordState(of: viewModel)
+    let selection = Recorder()
+    selection.record("selected", viewModel.selectedRow)
+    viewModel.viewDidLoad()
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await edit(viewModel, to: "1")
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    #expect(states.take() == ["loading Loading…", "loaded [] message Loading… footer Searching…"])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(states.take() == ["\(Self.twoRows) message nil footer 2 matches"])
+    #expect(selection.take() == ["selected nil", "selected 0"])
   }
 }
 

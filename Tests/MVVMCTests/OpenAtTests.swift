@@ -25,7 +25,7 @@ struct OpenAtTests {
       calculator: Calculator(numbers: "1,2"), history: store)
     coordinator = AppCoordinator(
       navigation: navigation, calculatorViewModel: calculatorViewModel,
-      factory: ScreenFactory(history: store))
+      factory: ScreenFactory(history: store, clock: ManualClock()))
   }
 
   /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
@@ -41,7 +41,8 @@ struct OpenAtTests {
   private func openHistory(at id: HistoryEntry.ID) async
     -> (HistoryViewModel, states: Recorder, selection: Recorder)
   {
-    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil), selecting: id)
+    let viewModel = HistoryViewModel(
+      history: store, clock: ManualClock(), savedCount: Observable(nil), selecting: id)
     let states = recordState(of: viewModel)
     let selection = Recorder()
     selection.record("selected", viewModel.selectedRow)

@@ -1,5 +1,6 @@
 import Bindings
 import CalculatorModel
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -45,7 +46,8 @@ struct PresetsScreenTests {
       calculator: Calculator(), history: ControllableHistoryStore())
     let presets = PresetsViewModel(currentSeparators: ",")
     let breakdown = BreakdownViewModel(breakdown: Calculator().breakdown)
-    let history = HistoryViewModel(history: ControllableHistoryStore(), savedCount: Observable(nil))
+    let history = HistoryViewModel(
+      history: ControllableHistoryStore(), clock: ManualClock(), savedCount: Observable(nil))
     do {
       let coordinator = CoordinatorSpy()
       calculator.coordinator = coordinator
@@ -86,7 +88,7 @@ struct BreakdownScreenTests {
     let coordinator = AppCoordinator(
       navigation: navigation,
       calculatorViewModel: CalculatorViewModel(calculator: Calculator(), history: store),
-      factory: ScreenFactory(history: store))
+      factory: ScreenFactory(history: store, clock: ManualClock()))
     coordinator.start()
     coordinator.showBreakdown(Calculator().breakdown)
     #expect(

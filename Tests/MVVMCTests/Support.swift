@@ -3,6 +3,7 @@ import CalculatorHistory
 import CalculatorModel
 import TerminalUI
 import TestRecording
+import TestSupport
 import Testing
 
 @testable import MVVMC
@@ -85,6 +86,38 @@ final class CoordinatorSpy:
   func presetsCancelled() { calls.record("presets cancelled") }
   func historyEntryChosen(_ entry: HistoryEntry) { calls.record("history entry \(entry.id)") }
   func historyClosed() { calls.record("history closed") }
+}
+
+/// The controllable store, except that a search whose task is cancelled while it waits still
+/// answers, with `lateAnswer`: a store that finishes a query it was asked to stop, whose answer
+/// the caller itself must drop. The other calls are the controllable store's.
+struct LateAnsweringStore: HistoryStore {
+  let base: ControllableHistoryStore
+  let lateAnswer: HistoryPage
+
+  nonisolated(nonsending) func save(_ calculator: Calculator) async throws -> HistoryEntry {
+    try await base.save(calculator)
+  }
+
+  nonisolated(nonsending) func newest(limit: Int) async throws -> [HistoryEntry] {
+    try await base.newest(limit: limit)
+  }
+
+  nonisolated(nonsending) func count() async throws -> Int {
+    try await base.count()
+  }
+
+  nonisolated(nonsending) func search(_ text: String, limit: Int) async throws -> HistoryPage {
+    do {
+      return try await base.search(text, limit: limit)
+    } catch is CancellationError {
+      return lateAnswer
+    }
+  }
+
+  nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
+    try await base.delete(id: id)
+  }
 }
 
 extension Array {

@@ -87,13 +87,14 @@ struct ViewControllerTests {
 
   @Test func theHistoryViewShowsItsStateAndForwardsTheSelectedRowOrBack() async {
     let store = ControllableHistoryStore()
-    let viewModel = HistoryViewModel(history: store, savedCount: Observable(nil))
+    let viewModel = HistoryViewModel(
+      history: store, clock: ManualClock(), savedCount: Observable(nil))
     viewModel.coordinator = spy
     let controller = HistoryViewController(viewModel: viewModel)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
     let layout = controller.view as! HistoryLayout
     #expect(layout.messageLabel.text == "Loading…")
-    #expect(controller.focusedView === layout.list)
+    #expect(controller.focusedView === layout.queryField)
     #expect(await store.nextRequest() == .newest(limit: HistoryText.limit))
     let saved = Date(timeIntervalSince1970: 1_764_079_439)
     await store.answer(
@@ -114,6 +115,38 @@ struct ViewControllerTests {
     await store.fail(HistoryError.io(path: "/h", reason: "disk is full"))
     #expect(layout.footerLabel.text == "Not deleted: disk is full")
     #expect(layout.list.selectedIndex == 1)
+    controller.viewDidDisappear()
+  }
+
+  /// The query field forwards each edit (its whole text) to the view model; the view shows
+  /// `Searching…`, then the matches with the first row selected, as its view model says.
+  @Test func theHistoryViewForwardsTheQueryAndSelectsTheFirstMatch() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
+    let controller = HistoryViewController(viewModel: viewModel)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+    let layout = controller.view as! HistoryLayout
+    #expect(await store.nextRequest() == .newest(limit: HistoryText.limit))
+    let entries = [
+      HistoryEntry(id: 2, saving: Calculator(numbers: "1,2"), at: .now),
+      HistoryEntry(id: 1, saving: Calculator(numbers: "10"), at: .now),
+    ]
+    await store.answer(.entries(entries))
+    window.handle(.down)
+    #expect(layout.list.selectedIndex == 1)
+    window.handle(.text("1"))
+    window.handle(.text("0"))
+    #expect(layout.queryField.text == "10")
+    #expect(layout.footerLabel.text == "Searching…" && !layout.footerLabel.isHidden)
+    #expect(layout.list.rows.count == 2)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("10", limit: HistoryText.limit))
+    await store.answer(.page(HistoryPage(entries: entries, total: 2)))
+    #expect(layout.footerLabel.text == "2 matches")
+    #expect(layout.list.selectedIndex == 0)
+    #expect(store.requests == [.newest(limit: 1_000), .search("10", limit: 1_000)])
     controller.viewDidDisappear()
   }
 }

@@ -10,6 +10,8 @@ import TerminalUI
 struct ScreenFactory {
   /// The saved calculations, as the protocol only: the composition root chose the store.
   let history: any HistoryStore
+  /// What History waits on before it searches: the composition root chose it, as the store.
+  let clock: any Clock<Duration>
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
   /// The Calculator screen around the view model the composition root made (it owns the model).
@@ -40,13 +42,15 @@ struct ScreenFactory {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
-  /// The History screen, whose view model loads from the store once the screen loads and
-  /// shares the Calculator's saved count; with an entry, it selects it once loaded.
+  /// The History screen, whose view model loads from the store once the screen loads, searches
+  /// it on the clock's time as the query is edited and shares the Calculator's saved count;
+  /// with an entry, it selects it once loaded.
   func makeHistoryScreen(
     savedCount: Observable<Int?>, selecting id: HistoryEntry.ID? = nil,
     coordinator: HistoryCoordinating
   ) -> ViewController {
-    let viewModel = HistoryViewModel(history: history, savedCount: savedCount, selecting: id)
+    let viewModel = HistoryViewModel(
+      history: history, clock: clock, savedCount: savedCount, selecting: id)
     viewModel.coordinator = coordinator
     return HistoryViewController(viewModel: viewModel)
   }

@@ -1,8 +1,9 @@
 import CalculatorUI
 import TerminalUI
 
-/// The History screen: shows its view model's one state, forwards Enter and Delete (with the
-/// selected row) and Esc to it, and tells it when the screen loads and goes.
+/// The History screen: shows its view model's one state, forwards each edit of the query (the
+/// focused field) and Enter and Delete (with the selected row) and Esc to it, and tells it
+/// when the screen loads and goes.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let viewModel: HistoryViewModel
@@ -15,8 +16,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    focusedView = layout.list
+    focusedView = layout.queryField
     // MARK: ⟶ History View → History ViewModel: user input
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.viewModel.queryChanged(field.text)
+    }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }

@@ -3,8 +3,10 @@ import CalculatorFormatting
 import CalculatorHistory
 
 /// The History screen's one state, in words: it loads the newest entries from the store when
-/// the screen loads and stops when the screen goes, deletes through the store, and reports
-/// the chosen entry (or a back) to its coordinator.
+/// the screen loads, searches as the query is edited, stops when the screen goes, deletes
+/// through the store, and reports the chosen entry (or a back) to its coordinator. It owns one
+/// task, the load or the search in flight: each edit of the query cancels it and starts a
+/// search that first waits 150 ms on the clock it was given.
 @MainActor
 final class HistoryViewModel {
   /// One row in words: saved-at, sum, the numbers as typed.
@@ -15,7 +17,7 @@ final class HistoryViewModel {
     /// Until the store answers.
     case loading(message: String)
     /// The rows, the text in their place (an empty history) and the footer (`1,000 of N`,
-    /// or why a delete failed).
+    /// `N matches`, `Searching…`, or why a delete or a search failed).
     case loaded(rows: [Row], message: String?, footer: String?)
     /// Why the load failed.
     case failed(message: String)
@@ -28,11 +30,17 @@ final class HistoryViewModel {
   /// and every new one, whichever screen read it.
   let savedCount: Observable<Int?>
   /// The row to select: nil until the first page loads for a screen opened at an entry
-  /// (`--open history:ID`), then that entry's row (the newest when the page lacks it).
+  /// (`--open history:ID`), then that entry's row (the newest when the page lacks it); the
+  /// first row once a search answered.
   let selectedRow = Observable<Int?>(nil)
   private let history: any HistoryStore
+  /// What a search waits on after the last edit, given with the store.
+  private let clock: any Clock<Duration>
   /// The entries the rows show, once loaded.
   private var page: HistoryPage?
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  private var query = ""
+  /// The load, or the search waiting or asking; the next edit of the query cancels it.
   private var loading: Task<Void, Never>?
   /// The entry to select once the first page has loaded (the app opened at it).
   private var entryToSelect: HistoryEntry.ID?
@@ -42,9 +50,11 @@ final class HistoryViewModel {
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
   init(
-    history: any HistoryStore, savedCount: Observable<Int?>, selecting id: HistoryEntry.ID? = nil
+    history: any HistoryStore, clock: any Clock<Duration>, savedCount: Observable<Int?>,
+    selecting id: HistoryEntry.ID? = nil
   ) {
     self.history = history
+    self.clock = clock
     self.savedCount = savedCount
     entryToSelect = id
   }
@@ -69,7 +79,34 @@ final class HistoryViewModel {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    showFooter(HistoryText.footer(for: page))
+    showFooter(HistoryText.footer(for: page, query: query))
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  // MARK: ⟶ History ViewModel → Store: search
+  /// 150 ms after the last edit, the store's answer for `text`, its first row selected. An
+  /// edit meanwhile cancels the wait or the search in flight (the first one, a load still in
+  /// flight): a cancelled search's answer, if it still comes, is dropped.
+  func queryChanged(_ text: String) {
+    loading?.cancel()
+    // The entry the screen opened at belongs to the newest page, which this edit replaces.
+    entryToSelect = nil
+    showFooter(HistoryText.searching)
+    loading = Task { [history, clock, weak self] in
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(text, limit: HistoryText.limit)
+        try Task.checkCancellation()
+        guard let self else { return }
+        query = text
+        show(page)
+        selectedRow.value = 0
+      } catch is CancellationError {
+        // A newer edit or the screen's going came first: a late answer changes nothing.
+      } catch {
+        self?.showFooter(HistoryText.notSearched(error))
+      }
+    }
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
@@ -121,15 +158,21 @@ final class HistoryViewModel {
     let opening = entryToSelect.map { HistoryText.opening(page, at: $0) }
     entryToSelect = nil
     showsNotice = opening?.notice != nil
+    // A search's empty answer has no message: its footer says `No matches`.
     state.value = .loaded(
-      rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
-      footer: opening?.notice ?? HistoryText.footer(for: page))
+      rows: HistoryText.rows(page.entries),
+      message: query.isEmpty ? HistoryText.message(for: page) : nil,
+      footer: opening?.notice ?? HistoryText.footer(for: page, query: query))
     if let opening { selectedRow.value = opening.row }
   }
 
-  /// The rows stay; only the footer changes.
+  /// The rows stay (none before the first page, its message kept); only the footer changes.
   private func showFooter(_ footer: String?) {
-    guard case .loaded(let rows, let message, _) = state.value else { return }
-    state.value = .loaded(rows: rows, message: message, footer: footer)
+    switch state.value {
+    case .loading(let message), .failed(let message):
+      state.value = .loaded(rows: [], message: message, footer: footer)
+    case .loaded(let rows, let message, _):
+      state.value = .loaded(rows: rows, message: message, footer: footer)
+    }
   }
 }
