@@ -33,7 +33,8 @@ struct OpenAtTests {
   /// composition root asks it), loaded with the two entries; its outputs before the answer
   /// checked. Keep it while the store answers: its load holds it weakly.
   private func openHistory(at id: HistoryEntry.ID) async -> (HistoryViewModel, Recorder) {
-    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "1,2"), history: store)
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(numbers: "1,2"), history: store, clock: ManualClock())
     let calculatorRecorder = recordOutputs(of: calculator)
     _ = calculatorRecorder.take()
     calculator.historyRequested(selecting: id)

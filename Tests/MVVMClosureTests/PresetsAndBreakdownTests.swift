@@ -1,5 +1,6 @@
 import Bindings
 import CalculatorModel
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -47,7 +48,7 @@ struct PresetsScreenTests {
   /// weakly, so a view model does not keep the view bound to it alive.
   @Test func whatItReportsToIsHeldWeakly() {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(), history: ControllableHistoryStore())
+      calculator: Calculator(), history: ControllableHistoryStore(), clock: ManualClock())
     weak var released: Recorder?
     do {
       let recorder = recordOutputs(of: viewModel)
