@@ -12,8 +12,11 @@ public final class MVVMKVOApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
-    viewModel = CalculatorViewModel(calculator: calculator, history: history)
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
+    viewModel = CalculatorViewModel(calculator: calculator, history: history, clock: clock)
     let navigation = NavigationController(
       rootViewController: CalculatorViewController(viewModel: viewModel))
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)

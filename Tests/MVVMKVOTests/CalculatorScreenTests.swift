@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// The matrix's Calculator scenarios (TestMatrix in Tests/TestSupport): the Calculator view
 /// model through its outputs alone, recorded as its view observes them, routes included. No
-/// TerminalUI, no screen.
+/// screen (TerminalUI for its clock only).
 @MainActor
 struct CalculatorScreenTests {
   /// A view model with every output recorded; the `.initial` calls are already checked.
@@ -16,7 +17,7 @@ struct CalculatorScreenTests {
   {
     let viewModel = CalculatorViewModel(
       calculator: Calculator(separators: separators, numbers: numbers),
-      history: ControllableHistoryStore())
+      history: ControllableHistoryStore(), clock: ManualClock())
     let recorder = recordOutputs(of: viewModel)
     _ = recorder.take()
     return (viewModel, recorder)
@@ -24,8 +25,9 @@ struct CalculatorScreenTests {
 
   @Test func calculatorShowsTheModelAndFocusesNumbers() {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: ";", numbers: "1;2;x"), history: ControllableHistoryStore()
-    )
+      calculator: Calculator(separators: ";", numbers: "1;2;x"),
+      history: ControllableHistoryStore(),
+      clock: ManualClock())
     let recorder = recordOutputs(of: viewModel)
     #expect(
       recorder.take() == [

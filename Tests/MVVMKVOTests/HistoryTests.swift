@@ -1,6 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
 import Foundation
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -13,13 +14,16 @@ import Testing
 @MainActor
 struct HistoryTests {
   private let store = ControllableHistoryStore()
+  /// The time History waits on before it searches, moved by hand.
+  private let clock = ManualClock()
 
   /// A Calculator view model on the store, its `.initial` outputs already checked.
   private func makeCalculator(separators: String = ",", numbers: String = "")
     -> (CalculatorViewModel, OutputRecorder)
   {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers), history: store)
+      calculator: Calculator(separators: separators, numbers: numbers), history: store,
+      clock: clock)
     let recorder = recordOutputs(of: viewModel)
     _ = recorder.take()
     return (viewModel, recorder)
@@ -295,5 +299,192 @@ struct HistoryTests {
     _ = recorder.take()
     #expect(store.pendingRequests == [])
     #expect(store.countCalls == 2)
+  }
+
+  // MARK: Searching
+  //
+  // The History view model alone: its input `queryChanged(_:)` (the view sends the query
+  // field's every edit, and focuses the field; see ViewControllerTests), its observed state
+  // and selected row, on a clock the test moves.
+
+  /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
+  private static let twoEntries: [HistoryEntry] = [
+    .example(id: 2, numbers: "10,-4,x"), .example(id: 1, separators: ";", numbers: "1;2"),
+  ]
+
+  /// The state line of `rows` with no message, and `footer`.
+  private static func loaded(_ rows: [String], footer: String) -> String {
+    "state loaded \(rows) message nil footer \(footer)"
+  }
+
+  /// `twoEntries`' rows as the state gives them.
+  private static let twoRows = [
+    "2026-11-25 14:03 | 6 | 10,-4,x", "2026-11-25 14:03 | 3 | 1;2",
+  ]
+
+  /// History loaded with `twoEntries`, its state and its selected row observed from now on.
+  private func searchableHistory() async -> (HistoryViewModel, OutputRecorder, OutputRecorder) {
+    let (viewModel, recorder) = await loadedHistory(Self.twoEntries)
+    let selection = recordSelectedRow(of: viewModel)
+    #expect(selection.take() == ["selected nil"])
+    return (viewModel, recorder, selection)
+  }
+
+  /// The query edited to `text`; the clock moved on by `pause` once the search it starts waits.
+  private func edit(
+    _ viewModel: HistoryViewModel, to text: String, pause: Duration = .milliseconds(150)
+  ) async {
+    viewModel.queryChanged(text)
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    let (viewModel, recorder, _) = await searchableHistory()
+    await edit(viewModel, to: "4", pause: .milliseconds(149))
+    #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let (viewModel, _, _) = await searchableHistory()
+    await edit(viewModel, to: "1", pause: .milliseconds(100))
+    await edit(viewModel, to: "12", pause: .milliseconds(100))
+    await edit(viewModel, to: "123")
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let (viewModel, recorder, selection) = await searchableHistory()
+    await edit(viewModel, to: "1")
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await edit(viewModel, to: "10")
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(
+      recorder.take() == [
+        Self.loaded(Self.twoRows, footer: "Searching…"),
+        Self.loaded(Self.twoRows, footer: "Searching…"),
+        Self.loaded([Self.twoRows[0]], footer: "1 match"),
+      ])
+    #expect(selection.take() == ["selected 0"])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let (viewModel, recorder, selection) = await searchableHistory()
+    await edit(viewModel, to: "1")
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+    #expect(selection.take() == [])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
+    #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "2 of 1,234 matches")])
+    #expect(selection.take() == ["selected 0"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let (viewModel, recorder, selection) = await searchableHistory()
+    await edit(viewModel, to: "9")
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    _ = recorder.take()
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(recorder.take() == [Self.loaded([], footer: "No matches")])
+    #expect(selection.take() == ["selected 0"])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let (viewModel, recorder, selection) = await searchableHistory()
+    await edit(viewModel, to: "x")
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    _ = recorder.take()
+    _ = selection.take()
+    await edit(viewModel, to: "")
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      recorder.take() == [
+        Self.loaded([Self.twoRows[0]], footer: "Searching…"),
+        "state loaded \(Self.twoRows) message nil footer nil",
+      ])
+    #expect(selection.take() == ["selected 0"])
+
+    // No entry at all: the empty text, as on opening.
+    await edit(viewModel, to: "")
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(
+      recorder.take() == [
+        Self.loaded(Self.twoRows, footer: "Searching…"),
+        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one. "
+          + "footer nil",
+      ])
+    #expect(selection.take() == ["selected 0"])
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let (viewModel, recorder, selection) = await searchableHistory()
+    await edit(viewModel, to: "1")
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    _ = recorder.take()
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(
+      recorder.take() == [
+        Self.loaded(Self.twoRows, footer: "Not searched: database is locked")
+      ])
+    #expect(selection.take() == [])
+  }
+
+  /// The view calls `cancelLoading()` when it disappears (see ViewControllerTests): the wait,
+  /// or the search in flight, is cancelled, the state stays, and the task keeps nothing alive.
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async {
+    weak var released: HistoryViewModel?
+    do {
+      let (viewModel, recorder, _) = await searchableHistory()
+      released = viewModel
+      await edit(viewModel, to: "1", pause: .milliseconds(100))
+      viewModel.cancelLoading()
+      #expect(clock.pendingSleeps == 0)
+      #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+    }
+    #expect(released == nil)
+    do {
+      let (viewModel, recorder, _) = await searchableHistory()
+      released = viewModel
+      await edit(viewModel, to: "1")
+      #expect(await store.nextRequest() == .search("1", limit: 1_000))
+      viewModel.cancelLoading()
+      #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+      #expect(store.pendingRequests == [])
+      #expect(clock.pendingSleeps == 0)
+      #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+    }
+    #expect(released == nil)
+  }
+
+  // MARK: Extra — what this pattern needs beyond the matrix
+
+  /// An edit before the first page came cancels the load (its answer would be stale): no row,
+  /// the loading message stays with `Searching…`, until the search answers.
+  @Test func anEditBeforeTheFirstPageCancelsTheLoad() async {
+    let (viewModel, recorder) = await openHistory()
+    let selection = recordSelectedRow(of: viewModel)
+    _ = selection.take()
+    await edit(viewModel, to: "3")
+    #expect(store.cancelledRequests == [.newest(limit: 1_000)])
+    #expect(await store.nextRequest() == .search("3", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
+    #expect(
+      recorder.take() == [
+        "state loaded [] message Loading… footer Searching…",
+        Self.loaded([Self.twoRows[1]], footer: "1 match"),
+      ])
+    #expect(selection.take() == ["selected 0"])
   }
 }

@@ -35,7 +35,8 @@ struct OpenAtTests {
   private func openHistory(at id: HistoryEntry.ID) async
     -> (HistoryViewModel, OutputRecorder, OutputRecorder)
   {
-    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "1,2"), history: store)
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(numbers: "1,2"), history: store, clock: ManualClock())
     let calculatorRecorder = recordOutputs(of: calculator)
     _ = calculatorRecorder.take()
     calculator.historyRequested(selecting: id)

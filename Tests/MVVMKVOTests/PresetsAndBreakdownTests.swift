@@ -1,4 +1,5 @@
 import CalculatorModel
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -46,7 +47,7 @@ struct PresetsScreenTests {
   /// they hold their handlers, so a view model does not keep the view observing it alive.
   @Test func whatItReportsToIsHeldWeakly() {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(), history: ControllableHistoryStore())
+      calculator: Calculator(), history: ControllableHistoryStore(), clock: ManualClock())
     weak var released: OutputRecorder?
     do {
       let recorder = recordOutputs(of: viewModel)

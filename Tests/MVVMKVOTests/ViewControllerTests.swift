@@ -40,10 +40,12 @@ struct ViewControllerTests {
 
   private func makeScreen(
     separators: String = ",", numbers: String = "",
-    history: ControllableHistoryStore = ControllableHistoryStore()
+    history: ControllableHistoryStore = ControllableHistoryStore(),
+    clock: ManualClock = ManualClock()
   ) -> Screen {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(separators: separators, numbers: numbers), history: history)
+      calculator: Calculator(separators: separators, numbers: numbers), history: history,
+      clock: clock)
     let controller = CalculatorViewController(viewModel: viewModel)
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
@@ -116,7 +118,7 @@ struct ViewControllerTests {
     let history = try #require(screen.navigation.topViewController as? HistoryViewController)
     let layout = history.view as! HistoryLayout
     #expect(layout.messageLabel.text == "Loading…")
-    #expect(history.focusedView === layout.list)
+    #expect(history.focusedView === layout.queryField)
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(
       .entries([
@@ -148,6 +150,47 @@ struct ViewControllerTests {
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
     #expect(
       screen.controller.viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+  }
+
+  /// The History view focuses its query field and sends it every edit to its view model, whose
+  /// search (once the clock moved 150 ms) shows in the layout with the first row selected; the
+  /// keys that move the list still move it; leaving stops the search.
+  @Test func theHistoryViewSendsTheQuerysEditsAndStopsTheSearchWhenItGoes() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = makeScreen(history: store, clock: clock)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(history.focusedView === layout.queryField)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    let entries: [HistoryEntry] = [
+      .example(id: 2, numbers: "10,-4,x"), .example(id: 1, separators: ";", numbers: "1;2"),
+    ]
+    await store.answer(.entries(entries))
+    screen.window.handle(.down)
+    screen.window.handle(.text("1"))
+    #expect(layout.queryField.text == "1")
+    #expect(layout.footerLabel.text == "Searching…" && !layout.footerLabel.isHidden)
+    #expect(layout.list.selectedIndex == 1)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: entries, total: 2)))
+    #expect(layout.list.rows.map { $0.dropFirst(18) } == ["6  10,-4,x", "3  1;2"])
+    #expect(layout.footerLabel.text == "2 matches")
+    #expect(layout.list.selectedIndex == 0)
+
+    screen.window.handle(.backspace)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(store.cancelledRequests == [.search("", limit: 1_000)])
+    #expect(store.pendingRequests == [])
   }
 
   // The matrix's two Saved count scenarios that are the views' lifecycle: loading at launch,

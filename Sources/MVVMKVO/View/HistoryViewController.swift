@@ -2,8 +2,9 @@ import CalculatorUI
 import KeyValueObserving
 import TerminalUI
 
-/// The History screen: shows its view model's one state, tells it what the user did, and
-/// stops its load when the screen goes; whoever opened the screen hears the completion.
+/// The History screen: shows its view model's one state, tells it what the user did (each
+/// edit of the query included), and stops its load or search when the screen goes; whoever
+/// opened the screen hears the completion.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let viewModel: HistoryViewModel
@@ -22,9 +23,12 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   override func viewDidLoad() {
     super.viewDidLoad()
     bind()
-    focusedView = layout.list
+    focusedView = layout.queryField
     // MARK: ⟶ History View → History ViewModel: user input
     viewModel.load()
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.viewModel.queryChanged(field.text)
+    }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -53,9 +57,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
-  /// One property, applied whole now and each time it is set (when a load or a delete
-  /// answers), and the saved count, shown as it is now and whenever either screen reads a new
-  /// one.
+  /// One property, applied whole now and each time it is set (when a search starts, and when
+  /// a load, a search or a delete answers), the saved count, shown as it is now and whenever
+  /// either screen reads a new one, and the row to select (the first after a search).
   private func bind() {
     observation = viewModel.observe(\.state, options: [.initial, .new]) { [weak self] _, change in
       guard let state = change.newValue else { return }

@@ -27,6 +27,9 @@ final class CalculatorViewModel: KeyValueObservingObject {
   var onRoute: (@MainActor (Route) -> Void)?
   private var calculator: Calculator
   private let history: any HistoryStore
+  /// What History waits on before it searches; handed to each History view model with the
+  /// store.
+  private let clock: any Clock<Duration>
   /// The last save's outcome on the status line, until the next edit or screen change.
   private var saveNote: String?
   /// The entry the next History view model selects once loaded (the app opened at it).
@@ -48,9 +51,10 @@ final class CalculatorViewModel: KeyValueObservingObject {
   /// on both screens.
   let savedCount = SavedCount()
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
     self.history = history
+    self.clock = clock
     separatorsText = calculator.separators
     numbersText = calculator.numbers
     super.init()
@@ -164,10 +168,11 @@ final class CalculatorViewModel: KeyValueObservingObject {
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
   /// Hands over the count's object itself: History shows the count known so far, and
-  /// whichever screen reads a new one sets it for both.
+  /// whichever screen reads a new one sets it for both. The store and the clock go with it.
   func makeHistoryViewModel() -> HistoryViewModel {
     defer { entryToSelect = nil }
-    return HistoryViewModel(history: history, savedCount: savedCount, selecting: entryToSelect)
+    return HistoryViewModel(
+      history: history, clock: clock, savedCount: savedCount, selecting: entryToSelect)
   }
 
   /// The save's note goes when the screen is covered by the next one.

@@ -2,7 +2,8 @@ import CalculatorFormatting
 import CalculatorHistory
 import KeyValueObserving
 
-/// The History screen's state and logic: calls the store, owns the load task, and publishes
+/// The History screen's state and logic: calls the store, owns one task (the load, or the
+/// search the query's last edit started, which waits 150 ms on the clock first), and publishes
 /// one state, already in words, as one `@Observed` property; the saved count is in an object
 /// it shares with the Calculator view model. Restoring an entry or leaving is reported through
 /// a plain output closure that whoever opened the screen sets.
@@ -15,7 +16,9 @@ final class HistoryViewModel: KeyValueObservingObject {
   enum State {
     case loading(message: String)
     /// `message` stands in place of the rows (the empty text) and `footer` above the hint
-    /// (`1,000 of N`, or why a delete failed); nil when there is none.
+    /// (`1,000 of N`, `N matches`, `Searching…`, or why a delete or a search failed); nil when
+    /// there is none. A search started before the first page came keeps the loading or failure
+    /// message, with no row, and its footer.
     case loaded(rows: [Row], message: String?, footer: String?)
     case failed(message: String)
   }
@@ -32,15 +35,22 @@ final class HistoryViewModel: KeyValueObservingObject {
   /// and every new one, whichever screen read it.
   let savedCount: SavedCount
   /// The row to select: nil until the first page loads for a screen opened at an entry
-  /// (`--open history:ID`), then that entry's row (the newest when the page lacks it).
+  /// (`--open history:ID`), then that entry's row (the newest when the page lacks it); the
+  /// first row once a search answers.
   @Observed private(set) var selectedRow: Int? = nil
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
   /// Called once, when the user restores an entry or cancels.
   var onCompletion: (@MainActor (Completion) -> Void)?
 
   private let history: any HistoryStore
+  /// What a search waits on after the last edit: the composition root's, handed down with the
+  /// store.
+  private let clock: any Clock<Duration>
   /// What the state shows, once loaded: the entries behind the rows.
   private var page: HistoryPage?
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  private var query = ""
+  /// The load, or the search waiting or asking; the next edit of the query cancels it.
   private var loading: Task<Void, Never>?
   /// The entry to select once the first page has loaded (the app opened at it).
   private var entryToSelect: HistoryEntry.ID?
@@ -49,8 +59,12 @@ final class HistoryViewModel: KeyValueObservingObject {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
-  init(history: any HistoryStore, savedCount: SavedCount, selecting id: HistoryEntry.ID? = nil) {
+  init(
+    history: any HistoryStore, clock: any Clock<Duration>, savedCount: SavedCount,
+    selecting id: HistoryEntry.ID? = nil
+  ) {
     self.history = history
+    self.clock = clock
     self.savedCount = savedCount
     entryToSelect = id
   }
@@ -67,6 +81,30 @@ final class HistoryViewModel: KeyValueObservingObject {
       } catch is CancellationError {
       } catch {
         self?.state = .failed(message: HistoryText.unavailable(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  // MARK: ⟶ History ViewModel → Store: search
+  /// The query's text after each edit: 150 ms after the last one, the store's answer for it,
+  /// the first row selected. The rows stay meanwhile, the footer says `Searching…`. An edit
+  /// cancels the load, or the wait or the search in flight: a cancelled search's answer, if it
+  /// still comes, is dropped. The task holds this view model weakly.
+  func queryChanged(_ text: String) {
+    loading?.cancel()
+    showFooter(HistoryText.searching)
+    loading = Task { [history, clock, weak self] in
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(text, limit: HistoryText.limit)
+        try Task.checkCancellation()
+        self?.showMatches(page, for: text)
+      } catch is CancellationError {
+      } catch {
+        // A failure that comes after the next edit is as stale as an answer would be.
+        guard !Task.isCancelled else { return }
+        self?.showFooter(HistoryText.notSearched(error))
       }
     }
   }
@@ -107,11 +145,12 @@ final class HistoryViewModel: KeyValueObservingObject {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    state = Self.loaded(page, footer: HistoryText.footer(for: page))
+    state = loaded(page, footer: HistoryText.footer(for: page, query: query))
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
-  /// Stops the load: the screen went. A late answer changes nothing.
+  /// Stops the load, or the search waiting or asking: the screen went. A late answer changes
+  /// nothing.
   func cancelLoading() {
     loading?.cancel()
   }
@@ -125,14 +164,32 @@ final class HistoryViewModel: KeyValueObservingObject {
   private func show(_ page: HistoryPage) {
     self.page = page
     guard let id = entryToSelect else {
-      state = Self.loaded(page, footer: HistoryText.footer(for: page))
+      state = loaded(page, footer: HistoryText.footer(for: page, query: query))
       return
     }
     entryToSelect = nil
     let opening = HistoryText.opening(page, at: id)
     showsNotice = opening.notice != nil
-    state = Self.loaded(page, footer: opening.notice ?? HistoryText.footer(for: page))
+    state = loaded(page, footer: opening.notice ?? HistoryText.footer(for: page, query: query))
     selectedRow = opening.row
+  }
+
+  /// A search's answer: its rows, the first selected, and how many match (or, for the empty
+  /// query, the newest entries as on opening).
+  private func showMatches(_ page: HistoryPage, for text: String) {
+    query = text
+    show(page)
+    selectedRow = 0
+  }
+
+  /// The rows and the message stay (none before the first page came); the footer says `footer`.
+  private func showFooter(_ footer: String) {
+    switch state {
+    case .loaded(let rows, let message, _):
+      state = .loaded(rows: rows, message: message, footer: footer)
+    case .loading(let message), .failed(let message):
+      state = .loaded(rows: [], message: message, footer: footer)
+    }
   }
 
   private func removeRow(of entry: HistoryEntry) {
@@ -144,12 +201,13 @@ final class HistoryViewModel: KeyValueObservingObject {
   /// The rows stay; the footer says why.
   private func showDeleteFailure(_ error: any Error) {
     guard let page else { return }
-    state = Self.loaded(page, footer: HistoryText.notDeleted(error))
+    state = loaded(page, footer: HistoryText.notDeleted(error))
   }
 
-  private static func loaded(_ page: HistoryPage, footer: String?) -> State {
+  /// A search's empty answer has no message: its footer says `No matches`.
+  private func loaded(_ page: HistoryPage, footer: String?) -> State {
     .loaded(
-      rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
-      footer: footer)
+      rows: HistoryText.rows(page.entries),
+      message: query.isEmpty ? HistoryText.message(for: page) : nil, footer: footer)
   }
 }
