@@ -13,7 +13,10 @@ public final class UnidirectionalApp: CalculatorApp {
   private let store: Store<CalculatorFeature.State, CalculatorFeature.Action>
 
   // MARK: ⟶ App → Calculator Feature: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
     // MARK: ⟶ App → Calculator Feature: open at
     let start: CalculatorFeature.State.Start? =
       switch route {
@@ -23,7 +26,7 @@ public final class UnidirectionalApp: CalculatorApp {
       case nil: nil
       }
     store = Store(initialState: CalculatorFeature.State(calculator: calculator, start: start)) {
-      CalculatorFeature(history: history)
+      CalculatorFeature(history: history, clock: clock)
     }
     let navigation = NavigationController(
       rootViewController: CalculatorViewController(store: store))

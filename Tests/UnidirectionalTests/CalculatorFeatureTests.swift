@@ -1,5 +1,6 @@
 import CalculatorModel
 import ComposableTesting
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct CalculatorFeatureTests {
     TestStore(
       initialState: CalculatorFeature.State(
         calculator: Calculator(separators: separators, numbers: numbers))
-    ) { CalculatorFeature(history: ControllableHistoryStore()) }
+    ) { CalculatorFeature(history: ControllableHistoryStore(), clock: ManualClock()) }
   }
 
   @Test func calculatorShowsTheModelAndFocusesNumbers() {

@@ -2,6 +2,7 @@ import CalculatorHistory
 import CalculatorModel
 import ComposableTesting
 import Foundation
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -14,6 +15,7 @@ import Testing
 @MainActor
 struct HistoryTests {
   private let history = ControllableHistoryStore()
+  private let clock = ManualClock()
 
   private func makeCalculator(separators: String = ",", numbers: String = "")
     -> TestStore<CalculatorFeature.State, CalculatorFeature.Action>
@@ -21,7 +23,7 @@ struct HistoryTests {
     TestStore(
       initialState: CalculatorFeature.State(
         calculator: Calculator(separators: separators, numbers: numbers))
-    ) { [history] in CalculatorFeature(history: history) }
+    ) { [history, clock] in CalculatorFeature(history: history, clock: clock) }
   }
 
   private func makeHistory(_ content: HistoryFeature.State.Content = .loading)
@@ -29,7 +31,9 @@ struct HistoryTests {
   {
     var state = HistoryFeature.State()
     state.content = content
-    return TestStore(initialState: state) { [history] in HistoryFeature(history: history) }
+    return TestStore(initialState: state) { [history, clock] in
+      HistoryFeature(history: history, clock: clock)
+    }
   }
 
   /// An entry saved at 2026-11-25 14:03 local time, as its row shows it.
@@ -174,8 +178,8 @@ struct HistoryTests {
     initial.statusText = "1 number, 0 ignored · saved"
     initial.focusedField = .separators
     initial.destination = .history(HistoryFeature.State(content: .loaded(page)))
-    let store = TestStore(initialState: initial) { [history] in
-      CalculatorFeature(history: history)
+    let store = TestStore(initialState: initial) { [history, clock] in
+      CalculatorFeature(history: history, clock: clock)
     }
     await store.send(.destination(.presented(.history(.restoreTapped(at: 2)))))
     await store.send(.destination(.presented(.history(.restoreTapped(at: 1)))))
@@ -428,6 +432,237 @@ struct HistoryTests {
       $0.destination = nil
     }
     #expect(history.countCalls == 1)
+    await store.finish()
+  }
+
+  // MARK: Searching
+  //
+  // The History feature alone, loaded with two entries, its search waiting on a clock the test
+  // moves by hand. The view's side (the focused query field, the keys, the first row selected)
+  // is in ViewControllerTests.
+
+  /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
+  private static let twoEntries: [HistoryEntry] = [
+    entry(id: 2, numbers: "10,-4,x"), entry(id: 1, separators: ";", numbers: "1;2"),
+  ]
+
+  private func loadedHistory() -> TestStore<HistoryFeature.State, HistoryFeature.Action> {
+    makeHistory(.loaded(HistoryPage(entries: Self.twoEntries, total: 2)))
+  }
+
+  /// Sends the query field's text after an edit: the rows stay, the footer says Searching….
+  private func edit(
+    _ store: TestStore<HistoryFeature.State, HistoryFeature.Action>, to text: String
+  ) async {
+    await store.send(.queryChanged(text)) {
+      $0.query = text
+      $0.search = .searching
+    }
+  }
+
+  /// Moves the clock on by `pause` once the search the last edit started is waiting.
+  private func pause(_ pause: Duration = .milliseconds(150)) async {
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    let store = loadedHistory()
+    await edit(store, to: "4")
+    #expect(store.state.footer == "Searching…")
+    await pause(.milliseconds(149))
+    #expect(clock.pendingSleeps == 1)
+    #expect(history.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await history.nextRequest() == .search("4", limit: 1_000))
+    #expect(history.requests == [.search("4", limit: 1_000)])
+    let page = HistoryPage(entries: [Self.twoEntries[0]], total: 1)
+    await history.answer(.page(page))
+    await store.receive(.searched(page)) {
+      $0.content = .loaded(page)
+      $0.answeredQuery = "4"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    #expect(history.requests == [.search("4", limit: 1_000)])
+    await store.finish()
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let store = loadedHistory()
+    await edit(store, to: "1")
+    await pause(.milliseconds(100))
+    await edit(store, to: "12")
+    await pause(.milliseconds(100))
+    await edit(store, to: "123")
+    await pause()
+    #expect(await history.nextRequest() == .search("123", limit: 1_000))
+    #expect(history.requests == [.search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+    let page = HistoryPage(entries: [], total: 0)
+    await history.answer(.page(page))
+    await store.receive(.searched(page)) {
+      $0.content = .loaded(page)
+      $0.answeredQuery = "123"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    await store.finish()
+  }
+
+  /// The newer edit cancels the search in flight (`cancelInFlight`): the store sees the
+  /// cancellation, and the exhaustive store receives only the newer answer.
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let store = loadedHistory()
+    await edit(store, to: "1")
+    await pause()
+    #expect(await history.nextRequest() == .search("1", limit: 1_000))
+    await edit(store, to: "10")
+    #expect(history.cancelledRequests == [.search("1", limit: 1_000)])
+    await pause()
+    #expect(await history.nextRequest() == .search("10", limit: 1_000))
+    let page = HistoryPage(entries: [Self.twoEntries[0]], total: 1)
+    await history.answer(.page(page))
+    await store.receive(.searched(page)) {
+      $0.content = .loaded(page)
+      $0.answeredQuery = "10"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    #expect(store.state.rows.map(\.numbers) == ["10,-4,x"])
+    #expect(store.state.footer == "1 match")
+    await store.finish()
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let store = loadedHistory()
+    await edit(store, to: "1")
+    await pause()
+    #expect(await history.nextRequest() == .search("1", limit: 1_000))
+    #expect(store.state.rows.map(\.numbers) == ["10,-4,x", "1;2"])
+    #expect(store.state.footer == "Searching…")
+    let page = HistoryPage(entries: Self.twoEntries, total: 1_234)
+    await history.answer(.page(page))
+    await store.receive(.searched(page)) {
+      $0.content = .loaded(page)
+      $0.answeredQuery = "1"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    #expect(store.state.rows.map(\.numbers) == ["10,-4,x", "1;2"])
+    #expect(store.state.message == nil)
+    #expect(store.state.footer == "2 of 1,234 matches")
+    await store.finish()
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let store = loadedHistory()
+    await edit(store, to: "9")
+    await pause()
+    #expect(await history.nextRequest() == .search("9", limit: 1_000))
+    let page = HistoryPage(entries: [], total: 0)
+    await history.answer(.page(page))
+    await store.receive(.searched(page)) {
+      $0.content = .loaded(page)
+      $0.answeredQuery = "9"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    #expect(store.state.rows.isEmpty)
+    #expect(store.state.message == nil)
+    #expect(store.state.footer == "No matches")
+    await store.finish()
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let store = loadedHistory()
+    await edit(store, to: "x")
+    await pause()
+    #expect(await history.nextRequest() == .search("x", limit: 1_000))
+    let matches = HistoryPage(entries: [Self.twoEntries[0]], total: 1)
+    await history.answer(.page(matches))
+    await store.receive(.searched(matches)) {
+      $0.content = .loaded(matches)
+      $0.answeredQuery = "x"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    await edit(store, to: "")
+    await pause()
+    #expect(await history.nextRequest() == .search("", limit: 1_000))
+    let newest = HistoryPage(entries: Self.twoEntries, total: 2)
+    await history.answer(.page(newest))
+    await store.receive(.searched(newest)) {
+      $0.content = .loaded(newest)
+      $0.answeredQuery = ""
+      $0.search = .answered
+      $0.firstRowSelections = 2
+    }
+    #expect(store.state.rows.map(\.numbers) == ["10,-4,x", "1;2"])
+    #expect(store.state.message == nil)
+    #expect(store.state.footer == nil)
+    await store.finish()
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let store = loadedHistory()
+    await edit(store, to: "1")
+    await pause()
+    #expect(await history.nextRequest() == .search("1", limit: 1_000))
+    await history.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    await store.receive(.searchFailed(message: "Not searched: database is locked")) {
+      $0.search = .failed(message: "Not searched: database is locked")
+    }
+    #expect(store.state.rows.map(\.numbers) == ["10,-4,x", "1;2"])
+    #expect(store.state.footer == "Not searched: database is locked")
+    await store.finish()
+  }
+
+  /// History opened over the Calculator and loaded with `twoEntries`, its query edited to "1".
+  private func openHistoryAndEdit(
+    _ store: TestStore<CalculatorFeature.State, CalculatorFeature.Action>
+  ) async {
+    let page = HistoryPage(entries: Self.twoEntries, total: 2)
+    await store.send(.historyRequested) { $0.destination = .history(HistoryFeature.State()) }
+    await store.send(.destination(.presented(.history(.onAppear))))
+    #expect(await history.nextRequest() == .newest(limit: 1_000))
+    await history.answer(.entries(Self.twoEntries))
+    await store.receive(.destination(.presented(.history(.loaded(page))))) {
+      $0.destination?.history?.content = .loaded(page)
+    }
+    await store.send(.destination(.presented(.history(.queryChanged("1"))))) {
+      $0.destination?.history?.query = "1"
+      $0.destination?.history?.search = .searching
+    }
+    await clock.waitForSleeps()
+  }
+
+  /// Esc: History tells the Calculator, which dismisses it.
+  private func leave(_ store: TestStore<CalculatorFeature.State, CalculatorFeature.Action>) async {
+    await store.send(.destination(.presented(.history(.cancelTapped))))
+    await store.receive(.destination(.presented(.history(.delegate(.cancelled))))) {
+      $0.destination = nil
+    }
+  }
+
+  /// Esc while the search waits, then (opened again) while it asks: each time the search goes
+  /// with the screen (the wait ends, the call is cancelled), no answer ever arrives, and no
+  /// effect is left running. (That the view and its store are freed is in ViewControllerTests.)
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async {
+    let store = makeCalculator()
+    await openHistoryAndEdit(store)
+    await leave(store)
+    #expect(clock.pendingSleeps == 0)
+    #expect(history.pendingRequests == [])
+    #expect(history.requests == [.newest(limit: 1_000)])
+
+    await openHistoryAndEdit(store)
+    clock.advance(by: .milliseconds(150))
+    #expect(await history.nextRequest() == .search("1", limit: 1_000))
+    await leave(store)
+    #expect(history.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(history.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
     await store.finish()
   }
 }

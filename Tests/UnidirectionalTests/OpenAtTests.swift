@@ -2,6 +2,7 @@ import CalculatorHistory
 import CalculatorModel
 import ComposableTesting
 import Foundation
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -27,7 +28,7 @@ struct OpenAtTests {
   {
     TestStore(
       initialState: CalculatorFeature.State(calculator: Calculator(numbers: "1,2"), start: start)
-    ) { [history] in CalculatorFeature(history: history) }
+    ) { [history] in CalculatorFeature(history: history, clock: ManualClock()) }
   }
 
   /// History opened at `id`, its load answered with `page`.
@@ -35,7 +36,7 @@ struct OpenAtTests {
     -> TestStore<HistoryFeature.State, HistoryFeature.Action>
   {
     let store = TestStore(initialState: HistoryFeature.State(selecting: id)) { [history] in
-      HistoryFeature(history: history)
+      HistoryFeature(history: history, clock: ManualClock())
     }
     await store.send(.onAppear)
     #expect(store.state.message == "Loading…")
@@ -80,7 +81,7 @@ struct OpenAtTests {
     var initial = CalculatorFeature.State(calculator: Calculator(numbers: "1,2"), start: nil)
     initial.destination = .history(HistoryFeature.State(content: .loaded(Self.page)))
     let store = TestStore(initialState: initial) { [history] in
-      CalculatorFeature(history: history)
+      CalculatorFeature(history: history, clock: ManualClock())
     }
     await store.send(.destination(.presented(.history(.restoreTapped(at: 1)))))
     await store.receive(

@@ -1,5 +1,6 @@
 import CalculatorModel
 import ComposableTesting
+import TerminalUI
 import TestSupport
 import Testing
 
@@ -58,7 +59,7 @@ struct BreakdownFeatureTests {
   @Test func breakdownBackKeysReturn() async {
     let store = TestStore(
       initialState: CalculatorFeature.State(calculator: Calculator(numbers: "1"))
-    ) { CalculatorFeature(history: ControllableHistoryStore()) }
+    ) { CalculatorFeature(history: ControllableHistoryStore(), clock: ManualClock()) }
     await store.send(.breakdownRequested) {
       $0.destination = .breakdown(
         BreakdownFeature.State(breakdown: Calculator(numbers: "1").breakdown))

@@ -18,7 +18,7 @@ struct ObservationTests {
 
   @Test func whatItReportsToIsHeldWeakly() {
     let store = Store(initialState: CalculatorFeature.State(calculator: Calculator())) {
-      CalculatorFeature(history: ControllableHistoryStore())
+      CalculatorFeature(history: ControllableHistoryStore(), clock: ManualClock())
     }
     weak var released: Observer?
     var token: ObservationToken?
@@ -52,12 +52,13 @@ struct ViewControllerTests {
 
   private func makeScreen(
     separators: String = ",", numbers: String = "",
-    history: ControllableHistoryStore = ControllableHistoryStore()
+    history: ControllableHistoryStore = ControllableHistoryStore(),
+    clock: ManualClock = ManualClock()
   ) -> Screen {
     let store = Store(
       initialState: CalculatorFeature.State(
         calculator: Calculator(separators: separators, numbers: numbers))
-    ) { CalculatorFeature(history: history) }
+    ) { CalculatorFeature(history: history, clock: clock) }
     let controller = CalculatorViewController(store: store)
     let navigation = NavigationController(rootViewController: controller)
     let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
@@ -145,7 +146,7 @@ struct ViewControllerTests {
     let history = try #require(screen.navigation.topViewController as? HistoryViewController)
     let layout = history.view as! HistoryLayout
     #expect(layout.messageLabel.text == "Loading…")
-    #expect(history.focusedView === layout.list)
+    #expect(history.focusedView === layout.queryField)
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(
       .entries([
@@ -185,5 +186,62 @@ struct ViewControllerTests {
     #expect(screen.navigation.viewControllers.count == 1)
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
     #expect(released == nil)
+  }
+
+  /// The History view's side of the search: the query field has the focus, its edits go to the
+  /// store as the query while ↓ still moves the list, the state's footer and rows show, the
+  /// answer's first row is selected; and the screen goes with its search still asking.
+  @Test func theHistoryViewSendsTheQueryAndShowsTheSearch() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = makeScreen(history: store, clock: clock)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    let entries = [
+      HistoryEntry(id: 2, saving: Calculator(numbers: "7,x"), at: .now),
+      HistoryEntry(id: 1, saving: Calculator(separators: ";", numbers: "1;2"), at: .now),
+    ]
+    weak var released: HistoryViewController?
+    weak var releasedLayout: HistoryLayout?
+    do {
+      screen.window.handle(.control("r"))
+      let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+      let layout = history.view as! HistoryLayout
+      released = history
+      releasedLayout = layout
+      #expect(history.focusedView === layout.queryField)
+      #expect(await store.nextRequest() == .newest(limit: 1_000))
+      await store.answer(.entries(entries))
+      screen.window.handle(.down)
+      #expect(layout.list.selectedIndex == 1)
+      screen.window.handle(.text("7"))
+      screen.window.handle(.text("x"))
+      screen.window.handle(.backspace)
+      #expect(layout.queryField.text == "7")
+      #expect(history.store.state.query == "7")
+      #expect(layout.list.rows.map { $0.dropFirst(18) } == ["7  7,x", "3  1;2"])
+      #expect(layout.list.selectedIndex == 1)
+      #expect(layout.footerLabel.text == "Searching…")
+      await clock.waitForSleeps()
+      clock.advance(by: .milliseconds(150))
+      #expect(await store.nextRequest() == .search("7", limit: 1_000))
+      await store.answer(.page(HistoryPage(entries: entries, total: 1_234)))
+      #expect(layout.list.rows.map { $0.dropFirst(18) } == ["7  7,x", "3  1;2"])
+      #expect(layout.list.selectedIndex == 0)
+      #expect(layout.messageLabel.isHidden)
+      #expect(layout.footerLabel.text == "2 of 1,234 matches")
+
+      screen.window.handle(.text("2"))
+      await clock.waitForSleeps()
+      clock.advance(by: .milliseconds(150))
+      #expect(await store.nextRequest() == .search("72", limit: 1_000))
+      screen.window.handle(.escape)
+    }
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(store.cancelledRequests == [.search("72", limit: 1_000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(released == nil)
+    #expect(releasedLayout == nil)
   }
 }

@@ -6,6 +6,7 @@ extension CalculatorFeature {
   /// `@Reducer enum Destination`, written out by hand where the macro would generate it).
   struct Destination: Reducer {
     let history: any HistoryStore
+    let clock: any Clock<Duration>
 
     enum State: Equatable {
       case breakdown(BreakdownFeature.State)
@@ -23,7 +24,7 @@ extension CalculatorFeature {
       Scope(state: State.breakdownCase, action: Action.breakdownCase) { BreakdownFeature() }
       Scope(state: State.presetsCase, action: Action.presetsCase) { PresetsFeature() }
       Scope(state: State.historyCase, action: Action.historyCase) {
-        HistoryFeature(history: history)
+        HistoryFeature(history: history, clock: clock)
       }
     }
   }

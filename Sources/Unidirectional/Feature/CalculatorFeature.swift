@@ -10,6 +10,8 @@ import Composable
 struct CalculatorFeature: Reducer {
   /// Where saves go and History reads from; handed in by the composition root.
   let history: any HistoryStore
+  /// What History's search waits on; handed in by the composition root with the store.
+  let clock: any Clock<Duration>
 
   /// The fields of the Calculator screen, for focus.
   enum Field: Equatable {
@@ -246,8 +248,10 @@ struct CalculatorFeature: Reducer {
     }
     // MARK: ⟶ History View → History Feature: cancel
     // A screen that goes takes its work with it: when `destination` becomes nil, the effects
-    // its feature started (History's load) are cancelled.
-    .ifLet(\.$destination, action: Action.destinationCase) { Destination(history: history) }
+    // its feature started (History's load, its search) are cancelled.
+    .ifLet(\.$destination, action: Action.destinationCase) {
+      Destination(history: history, clock: clock)
+    }
   }
 
   /// Reads how many calculations are saved: at launch and after a committed delete (a save

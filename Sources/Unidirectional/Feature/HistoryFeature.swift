@@ -2,11 +2,15 @@ import CalculatorFormatting
 import CalculatorHistory
 import Composable
 
-/// The History screen's feature: loads the newest page from the store as an effect, deletes
-/// entries, and sends a restored entry (or the cancel) back to the Calculator as a delegate
-/// action. Its state is what the store answered; the screen's words are derived from it.
+/// The History screen's feature: loads the newest page from the store as an effect, searches
+/// as the query is edited (an effect that waits on the clock, cancelled by the next edit),
+/// deletes entries, and sends a restored entry (or the cancel) back to the Calculator as a
+/// delegate action. Its state is what the store answered; the screen's words are derived from
+/// it.
 struct HistoryFeature: Reducer {
   let history: any HistoryStore
+  /// What a search waits on after the last edit; handed in with the store.
+  let clock: any Clock<Duration>
 
   struct State: Equatable {
     /// What the store answered: nothing yet, the loaded page, or why it could not load.
@@ -16,7 +20,26 @@ struct HistoryFeature: Reducer {
       case failed(message: String)
     }
 
+    /// Where the last edit of the query is: answered (or none yet), waiting or asking the
+    /// store (the rows stay, the footer says `Searching…`), or failed, in words.
+    enum Search: Equatable {
+      case answered
+      case searching
+      case failed(message: String)
+    }
+
     var content: Content
+    /// The query field's text, as the user edits it (the view sends each edit and never writes
+    /// the field back).
+    var query = ""
+    /// The query the rows answer: "" for the newest entries (the load, or an empty query's
+    /// search). The message and the footer follow it, not an edit not yet answered.
+    var answeredQuery = ""
+    var search = Search.answered
+    /// How many times an answer selected the first row (each search's). The list owns its
+    /// selection, so the view selects the first row whenever this grew, as the Calculator's
+    /// view writes a field whenever the reducer's count of writes to it grew.
+    var firstRowSelections = 0
     /// Why the last delete failed, in the footer until a delete commits.
     var deleteFailure: String?
     /// How many calculations are saved, as the Calculator knows it: it sets the count here
@@ -40,11 +63,12 @@ struct HistoryFeature: Reducer {
     }
 
     // MARK: ⟶ History Feature → History View: view update
-    /// What stands in place of the rows: `Loading…`, the empty text, or why it could not load.
+    /// What stands in place of the rows: `Loading…`, the empty text, or why it could not load;
+    /// nothing for a search's answer (with no match, its footer says `No matches`).
     var message: String? {
       switch content {
       case .loading: HistoryText.loading
-      case .loaded(let page): HistoryText.message(for: page)
+      case .loaded(let page): answeredQuery.isEmpty ? HistoryText.message(for: page) : nil
       case .failed(let message): message
       }
     }
@@ -55,10 +79,17 @@ struct HistoryFeature: Reducer {
       return HistoryText.rows(page.entries)
     }
 
-    /// Above the hint: `1,000 of N`, why a delete failed, or the entry not found.
+    /// Above the hint: the entry not found, `Searching…` or why a search failed, why a delete
+    /// failed, or `1,000 of N` (`N matches` for a search's answer).
     var footer: String? {
+      if let notice { return notice }
+      switch search {
+      case .searching: return HistoryText.searching
+      case .failed(let message): return message
+      case .answered: break
+      }
       guard case .loaded(let page) = content else { return nil }
-      return notice ?? deleteFailure ?? HistoryText.footer(for: page)
+      return deleteFailure ?? HistoryText.footer(for: page, query: answeredQuery)
     }
 
     fileprivate func entry(at index: Int) -> HistoryEntry? {
@@ -76,9 +107,15 @@ struct HistoryFeature: Reducer {
     case cancelTapped
     /// Any key, before the screen handles it: the notice goes.
     case keyPressed
+    /// The query field's text after an edit (a key typed, Backspace).
+    case queryChanged(String)
     case loaded(HistoryPage)
     /// The load failed, in words (`History unavailable: …`).
     case loadFailed(message: String)
+    /// The store's answer to the search for the query.
+    case searched(HistoryPage)
+    /// The search failed, in words (`Not searched: …`).
+    case searchFailed(message: String)
     case deleted(id: HistoryEntry.ID)
     /// A delete failed, in words (`Not deleted: …`).
     case deleteFailed(message: String)
@@ -95,6 +132,7 @@ struct HistoryFeature: Reducer {
 
   enum CancelID {
     case load
+    case search
   }
 
   var body: some ReducerOf<Self> {
@@ -109,6 +147,18 @@ struct HistoryFeature: Reducer {
           send(.loadFailed(message: HistoryText.unavailable(error)))
         }
         .cancellable(id: CancelID.load)
+
+      // MARK: ⟶ History View → History Feature: user input
+      // The rows stay until the answer; a load still in flight is cancelled (its answer would
+      // be stale), and so is the search of an earlier edit, waiting or asking: its answer, if
+      // it still comes, is never sent.
+      case .queryChanged(let text):
+        state.query = text
+        state.search = .searching
+        state.entryToSelect = nil
+        return .merge(
+          .cancel(id: CancelID.load),
+          search(text).cancellable(id: CancelID.search, cancelInFlight: true))
 
       // MARK: ⟶ History View → History Feature: user input
       // MARK: ⟶ History Feature → Calculator Feature: data back
@@ -138,9 +188,10 @@ struct HistoryFeature: Reducer {
       // MARK: ⟶ History View → History Feature: cancel
       // MARK: ⟶ History View → History Feature: user input
       // MARK: ⟶ History Feature → Calculator Feature: data back
-      // Stops the load: the screen goes, and a late answer changes nothing.
+      // Stops the load and the search: the screen goes, and a late answer changes nothing.
       case .cancelTapped:
-        return .merge(.cancel(id: CancelID.load), .send(.delegate(.cancelled)))
+        return .merge(
+          .cancel(id: CancelID.load), .cancel(id: CancelID.search), .send(.delegate(.cancelled)))
 
       // MARK: ⟶ History Feature → History View: view update
       case .loaded(let page):
@@ -162,15 +213,32 @@ struct HistoryFeature: Reducer {
         state.content = .failed(message: message)
         return .none
 
+      // MARK: ⟶ History Feature → History View: view update
+      // The answer's rows, the first selected; the footer counts the matches.
+      case .searched(let page):
+        state.content = .loaded(page)
+        state.answeredQuery = state.query
+        state.search = .answered
+        state.deleteFailure = nil
+        state.firstRowSelections += 1
+        return .none
+
+      // The rows stay; the footer says why.
+      case .searchFailed(let message):
+        state.search = .failed(message: message)
+        return .none
+
       case .deleted(let id):
         guard case .loaded(var page) = state.content else { return .none }
         page.remove(id: id)
         state.content = .loaded(page)
         state.deleteFailure = nil
+        state.clearSearchFailure()
         return .none
 
       case .deleteFailed(let message):
         state.deleteFailure = message
+        state.clearSearchFailure()
         return .none
 
       case .delegate:
@@ -178,5 +246,25 @@ struct HistoryFeature: Reducer {
       }
 
     }
+  }
+
+  // MARK: ⟶ History Feature → Store: search
+  /// 150 ms on the clock, then the store's answer for `text`. Cancelled while it waits, it
+  /// never asks; cancelled while it asks, its answer is not sent (`Send` drops it).
+  private func search(_ text: String) -> Effect<Action> {
+    .run { [history, clock] send in
+      try await clock.sleep(for: HistoryText.searchDelay)
+      send(.searched(try await history.search(text, limit: HistoryText.limit)))
+    } catch: { error, send in
+      send(.searchFailed(message: HistoryText.notSearched(error)))
+    }
+  }
+}
+
+extension HistoryFeature.State {
+  /// A delete's outcome takes the footer from a failed search's reason (the newest news
+  /// shows), not from a search still waiting or asking.
+  fileprivate mutating func clearSearchFailure() {
+    if case .failed = search { search = .answered }
   }
 }

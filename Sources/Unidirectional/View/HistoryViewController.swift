@@ -3,7 +3,8 @@ import Composable
 import TerminalUI
 
 /// The History screen: asks its store to load when it appears, shows the state (loading, rows,
-/// failure) each time it changes, and sends Enter, Delete and Esc.
+/// failure, searching) each time it changes, and sends the query's edits, Enter, Delete and
+/// Esc.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let store: Store<HistoryFeature.State, HistoryFeature.Action>
@@ -18,11 +19,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    focusedView = layout.list
+    focusedView = layout.queryField
     // MARK: ⟶ History Feature → History View: view update
     observation = store.observe { [weak self] state in self?.apply(state) }
     // MARK: ⟶ History View → History Feature: user input
     store.send(.onAppear)
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.store.send(.queryChanged(field.text))
+    }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -48,10 +52,12 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   private func apply(_ state: HistoryFeature.State) {
     guard state != shown else { return }
     let selectedBefore = shown?.selectedOnLoad
+    let firstRowSelectionsBefore = shown?.firstRowSelections ?? 0
     shown = state
     layout.setMessage(state.message)
     layout.setRows(state.rows)
     if let row = state.selectedOnLoad, row != selectedBefore { layout.list.selectedIndex = row }
+    if state.firstRowSelections != firstRowSelectionsBefore { layout.list.selectedIndex = 0 }
     layout.setFooter(state.footer)
     layout.setSavedCount(state.savedCount)
   }
