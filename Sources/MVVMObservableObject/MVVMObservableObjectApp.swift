@@ -12,9 +12,13 @@ public final class MVVMObservableObjectApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  /// Builds the view model and hands it to the root view's `@StateObject`, as the seed's app
-  /// does (`@StateObject var viewModel = …`); it keeps a reference for the quit line.
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+  /// Builds the view model, with the store and the clock the screens wait on, and hands it to
+  /// the root view's `@StateObject`, as the seed's app does (`@StateObject var viewModel =
+  /// …`); it keeps a reference for the quit line.
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
     // MARK: ⟶ App → Calculator ViewModel: open at
     let path: [CalculatorViewModel.Route] =
       switch route {
@@ -23,7 +27,8 @@ public final class MVVMObservableObjectApp: CalculatorApp {
       case .history(let id): [.history(selecting: id)]
       case nil: []
       }
-    let viewModel = CalculatorViewModel(calculator: calculator, history: history, path: path)
+    let viewModel = CalculatorViewModel(
+      calculator: calculator, history: history, clock: clock, path: path)
     self.viewModel = viewModel
     let host = HostingController(rootView: RootView(viewModel: viewModel))
     let window = Window(size: Size(width: 80, height: 24), rootViewController: host)

@@ -1,5 +1,6 @@
 import CalculatorModel
 import OpenCombine
+import TerminalUI
 import TestRecording
 import TestSupport
 import Testing
@@ -20,7 +21,7 @@ struct CalculatorScreenTests {
   {
     let viewModel = CalculatorViewModel(
       calculator: Calculator(separators: separators, numbers: numbers),
-      history: ControllableHistoryStore())
+      history: ControllableHistoryStore(), clock: ManualClock())
     let recorder = Recorder()
     observeAll(viewModel, on: recorder, keptIn: subscriptions)
     viewModel.quit = { [weak recorder] in recorder?.record("quit") }

@@ -35,7 +35,8 @@ struct HistoryTests {
     CalculatorViewModel, ControllableHistoryStore
   ) {
     let store = ControllableHistoryStore()
-    let viewModel = CalculatorViewModel(calculator: Calculator(numbers: numbers), history: store)
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(numbers: numbers), history: store, clock: ManualClock())
     #expect(await store.nextRequest() == .count)
     await store.answer(.count(3))
     return (viewModel, store)
@@ -44,11 +45,13 @@ struct HistoryTests {
   /// A History view model whose state and selection are observed, and whose chosen entries
   /// are recorded. A page shown sets the selection (kept in range) before the state: a
   /// `@Published` property publishes every set, an equal value too.
-  private func makeHistory() -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
+  private func makeHistory(
+    clock: ManualClock = ManualClock()
+  ) -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
     let store = ControllableHistoryStore()
     let recorder = Recorder()
     let viewModel = HistoryViewModel(
-      history: store, deleteCommitted: {},
+      history: store, clock: clock, deleteCommitted: {},
       entryChosen: { [weak recorder] entry in recorder?.record("chosen \(entry.id)") })
     recorder.observe("state", viewModel.$state, keptIn: subscriptions)
     recorder.observe("selection", viewModel.$selectedIndex, keptIn: subscriptions)
@@ -56,10 +59,10 @@ struct HistoryTests {
   }
 
   /// `makeHistory()` loaded with `entries`, the newest first, as the view's task loads it.
-  private func makeLoadedHistory(_ entries: [HistoryEntry]) async -> (
-    HistoryViewModel, ControllableHistoryStore, Recorder
-  ) {
-    let (viewModel, store, recorder) = makeHistory()
+  private func makeLoadedHistory(
+    _ entries: [HistoryEntry], clock: ManualClock = ManualClock()
+  ) async -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
+    let (viewModel, store, recorder) = makeHistory(clock: clock)
     let load = Task { await viewModel.load() }
     #expect(await store.nextRequest() == .newest(limit: 1000))
     await store.answer(.entries(entries))
@@ -277,7 +280,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .newest(limit: 1000))
     #expect(screen != nil && viewModel != nil)
     await terminal.settle()
-    #expect(terminal.text.hasPrefix("History\nLoading…\n"))
+    #expect(terminal.text.hasPrefix("History\nSearch ▸\nLoading…\n"))
     terminal.send("\u{1B}")
     terminal.escapeTimeout()
     #expect(store.cancelledRequests == [.newest(limit: 1000)])
@@ -315,7 +318,8 @@ struct HistoryTests {
 
   @Test func anUnavailableStoreShowsNoSavedCount() async {
     let store = ControllableHistoryStore()
-    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "7"), history: store)
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(numbers: "7"), history: store, clock: ManualClock())
     #expect(await store.nextRequest() == .count)
     await store.fail(Self.diskFull)
     #expect(calculator.savedCountText == nil)
@@ -349,7 +353,8 @@ struct HistoryTests {
 
   @Test func aCommittedDeleteLowersTheCountOnBothScreens() async {
     let store = ControllableHistoryStore()
-    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "7"), history: store)
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(numbers: "7"), history: store, clock: ManualClock())
     calculator.historyRequested()
     let history = calculator.makeHistoryViewModel()
     let load = Task { await history.load() }
@@ -399,6 +404,195 @@ struct HistoryTests {
     #expect(store.requests == [.count, .newest(limit: 1000)])
     #expect(store.pendingRequests == [])
   }
+
+  // MARK: Searching
+
+  /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1), and their rows.
+  static let twoEntries = [entry(2, numbers: "10,-4,x"), entry(1, separators: ";", numbers: "1;2")]
+  static let twoRows = "\(time) 6 10,-4,x | \(time) 3 1;2"
+
+  /// Edits the query as the field writes it (`key` typed, or ⌫ for Backspace), and moves the
+  /// clock on by `pause` once the wait the edit started is pending.
+  private func edit(
+    _ key: String, _ viewModel: HistoryViewModel, on clock: ManualClock,
+    pause: Duration = .milliseconds(150)
+  ) async {
+    if key == "⌫" { viewModel.query.removeLast() } else { viewModel.query += key }
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    let clock = ManualClock()
+    let (viewModel, store, _) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    await edit("4", viewModel, on: clock, pause: .milliseconds(149))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | Searching…")
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1000))
+    #expect(store.requests == [.newest(limit: 1000), .search("4", limit: 1000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let clock = ManualClock()
+    let (viewModel, store, _) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    await edit("1", viewModel, on: clock, pause: .milliseconds(100))
+    await edit("2", viewModel, on: clock, pause: .milliseconds(100))
+    await edit("3", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("123", limit: 1000))
+    #expect(store.requests == [.newest(limit: 1000), .search("123", limit: 1000)])
+    #expect(clock.pendingSleeps == 0)
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let clock = ManualClock()
+    let (viewModel, store, recorder) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    await edit("1", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    // The edit cancels the search in flight at once, before the wait.
+    viewModel.query += "0"
+    #expect(store.cancelledRequests == [.search("1", limit: 1000)])
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("10", limit: 1000))
+    _ = recorder.take()
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
+    #expect(recorder.take() == ["selection changed", "state changed"])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let clock = ManualClock()
+    let (viewModel, store, recorder) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    viewModel.selectedIndex = 1
+    _ = recorder.take()
+    await edit("1", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | Searching…")
+    #expect(viewModel.selectedIndex == 1)
+    #expect(recorder.take() == ["state changed"])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1234)))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | 2 of 1,234 matches")
+    #expect(viewModel.selectedIndex == 0)
+    #expect(recorder.take() == ["selection changed", "state changed"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let clock = ManualClock()
+    let (viewModel, store, _) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    await edit("9", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(viewModel.state.summary == "loaded: - | No matches")
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let clock = ManualClock()
+    let (viewModel, store, _) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    await edit("x", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("x", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    await edit("⌫", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | -")
+    // An empty history lists as on opening too: the empty text in place of the rows.
+    await edit("x", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("x", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    await edit("⌫", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(
+      viewModel.state.summary
+        == "loaded: No saved calculations. Ctrl-S on the calculator saves one. | -")
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let clock = ManualClock()
+    let (viewModel, store, _) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    await edit("1", viewModel, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(
+      viewModel.state.summary
+        == "loaded: \(Self.twoRows) | - | Not searched: database is locked")
+  }
+
+  /// Extra: an edit while the screen loads says `Searching…` under `Loading…`, and the load's
+  /// answer, stale once the query is edited, is not shown; the search's is.
+  @Test func anEditWhileLoadingShowsTheSearchsAnswerNotTheLoads() async {
+    let clock = ManualClock()
+    let (viewModel, store, _) = makeHistory(clock: clock)
+    let load = Task { await viewModel.load() }
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    viewModel.query = "1"
+    #expect(viewModel.state.summary == "loading: Loading… | Searching…")
+    await store.answer(.entries(Self.twoEntries))
+    await load.value
+    #expect(viewModel.state.summary == "loading: Loading… | Searching…")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
+  }
+
+  /// Through the app: Esc pops the screen, which frees its view model, whose subscription
+  /// cancels the search in flight.
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let app = MVVMObservableObjectApp(
+      calculator: Calculator(numbers: "5"), history: store, route: nil, clock: clock)
+    let terminal = HeadlessTerminal(window: app.window)
+    await store.failLaunchCount()
+    weak var screen: HostingController<AnyView>?
+    weak var viewModel: HistoryViewModel?
+    do {
+      terminal.send("\u{12}")
+      let shown = try #require(app.window.activeViewController as? HostingController<AnyView>)
+      screen = shown
+      let view = Mirror(reflecting: shown.rootView.base).descendant("storage", "falseContent")
+      viewModel = try #require(view as? HistoryView).viewModel
+    }
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(Self.twoEntries))
+    terminal.send("1")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    #expect(store.cancelledRequests == [.search("1", limit: 1000)])
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(screen == nil)
+    #expect(viewModel == nil)
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix("Calculator\n"))
+  }
+
+  /// Extra: leaving while the search waits cancels the wait, and asks nothing.
+  @Test func leavingWhileTheSearchWaitsCancelsTheWait() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let app = MVVMObservableObjectApp(
+      calculator: Calculator(numbers: "5"), history: store, route: nil, clock: clock)
+    let terminal = HeadlessTerminal(window: app.window)
+    await store.failLaunchCount()
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(Self.twoEntries))
+    terminal.send("12")
+    await clock.waitForSleeps()
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    #expect(clock.pendingSleeps == 0)
+    clock.advance(by: .milliseconds(150))
+    #expect(store.requests == [.count, .newest(limit: 1000)])
+  }
 }
 
 // MARK: Extra — the view through the app's window
@@ -408,20 +602,24 @@ struct HistoryTests {
 /// texts (as Direct and the imperative variants show it), and the keys reach the view model.
 @MainActor
 struct HistoryViewTests {
-  /// The app over `store`, its window in a terminal.
+  /// The app over `store` and `clock`, its window in a terminal.
   private func makeApp(
-    numbers: String = "", store: ControllableHistoryStore
+    numbers: String = "", store: ControllableHistoryStore, clock: ManualClock = ManualClock()
   ) async -> (MVVMObservableObjectApp, HeadlessTerminal) {
-    let app = MVVMObservableObjectApp(calculator: Calculator(numbers: numbers), history: store)
+    let app = MVVMObservableObjectApp(
+      calculator: Calculator(numbers: numbers), history: store, route: nil, clock: clock)
     await store.failLaunchCount()
     return (app, HeadlessTerminal(window: app.window))
   }
 
   /// The shared layout with these texts, in a window of the app's size.
   private func layout(
-    message: String?, rows: [HistoryText.Row] = [], footer: String? = nil, selected: Int = 0
+    query: String = "", message: String?, rows: [HistoryText.Row] = [], footer: String? = nil,
+    selected: Int = 0
   ) -> String {
     let controller = LayoutViewController(layout: HistoryLayout())
+    controller.layout.queryField.text = query
+    controller.focusedView = controller.layout.queryField
     controller.layout.setMessage(message)
     controller.layout.setRows(rows)
     controller.layout.setFooter(footer)
@@ -484,6 +682,50 @@ struct HistoryViewTests {
     #expect(app.calculator == Calculator(numbers: "9"))
   }
 
+  /// The query row through the view: the field has the focus when History opens, typed keys
+  /// reach the view model's query, the keys that move a selection move the list's, and each
+  /// state of a search is drawn as the shared layout draws it.
+  @Test func aSearchIsDrawnAsTheSharedLayoutDrawsIt() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (app, terminal) = await makeApp(store: store, clock: clock)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(HistoryTests.twoEntries))
+    await terminal.settle()
+    let rows = HistoryText.rows(HistoryTests.twoEntries)
+    #expect(terminal.text == layout(message: nil, rows: rows))
+    let screen = try #require(app.window.activeViewController)
+    #expect(screen.focusedView is TerminalUI.TextField)
+
+    terminal.send("1\u{1B}[B")
+    #expect(
+      terminal.text
+        == layout(query: "1", message: nil, rows: rows, footer: "Searching…", selected: 1))
+    #expect(screen.focusedView is TerminalUI.TextField)
+    #expect(store.pendingRequests == [])
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [HistoryTests.twoEntries[1]], total: 1)))
+    await terminal.settle()
+    #expect(
+      terminal.text
+        == layout(query: "1", message: nil, rows: [rows[1]], footer: "1 match", selected: 0))
+
+    terminal.send("\u{7F}")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("", limit: 1000))
+    await store.fail(HistoryTests.diskFull)
+    await terminal.settle()
+    #expect(
+      terminal.text
+        == layout(message: nil, rows: [rows[1]], footer: "Not searched: disk is full"))
+    terminal.send("\r")
+    #expect(app.calculator == Calculator(separators: ";", numbers: "1;2"))
+  }
+
   /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.
   @Test func ctrlSShowsTheNoteUntilAScreenIsPushed() async {
     let store = ControllableHistoryStore()
@@ -506,8 +748,9 @@ extension HistoryViewModel.State {
   /// the footer, `-` for none.
   var summary: String {
     switch self {
-    case .loading(let message): "loading: \(message)"
-    case .failed(let message): "failed: \(message)"
+    case .loading(let message, let footer):
+      "loading: \(message)" + (footer.map { " | \($0)" } ?? "")
+    case .failed(let message, let footer): "failed: \(message)" + (footer.map { " | \($0)" } ?? "")
     case .loaded(let rows, let message, let footer):
       "loaded: "
         + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])

@@ -57,7 +57,7 @@ struct PresetsScreenTests {
   /// its view model lives on.
   @Test func whatItReportsToIsHeldWeakly() {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(), history: ControllableHistoryStore())
+      calculator: Calculator(), history: ControllableHistoryStore(), clock: ManualClock())
     weak var released: HostingController<CalculatorView>?
     do {
       let (host, terminal) = host(CalculatorView(viewModel: viewModel))

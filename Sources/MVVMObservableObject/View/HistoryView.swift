@@ -1,9 +1,9 @@
 import CalculatorUI
 import DeclarativeUI
 
-/// The History screen: shows its view model's state, with the selection bound to it, and
-/// starts the load when it appears. Enter restores the selected entry, Delete deletes it, Esc
-/// cancels.
+/// The History screen: shows its view model's state, with the query and the selection bound
+/// to it, and starts the load when it appears. The query field, the screen's first, has the
+/// focus. Enter restores the selected entry, Delete deletes it, Esc cancels.
 struct HistoryView: View {
   @ObservedObject var viewModel: HistoryViewModel
   let cancelRequested: @MainActor () -> Void
@@ -12,10 +12,12 @@ struct HistoryView: View {
   var body: some View {
     VStack {
       LabeledContent(HistoryLayout.title, value: viewModel.savedCountText)
+      queryRow
       switch viewModel.state {
-      case .loading(let message), .failed(let message):
+      case .loading(let message, let footer), .failed(let message, let footer):
         Text(message)
         list(of: [])
+        if let footer { Text(footer) }
       case .loaded(let rows, let message, let footer):
         if let message { Text(message) }
         list(of: HistoryLayout.texts(of: rows))
@@ -45,6 +47,16 @@ struct HistoryView: View {
     .onKeyPress(.escape) {
       cancelRequested()
       return .handled
+    }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// `Search ▸ …`: the query field, bound to the view model's query, over the list (the keys
+  /// that move a selection move the list's while it has the focus).
+  private var queryRow: some View {
+    HStack {
+      Text(viewModel.queryName).frame(width: HistoryLayout.queryNameWidth)
+      TextField(viewModel.queryName, text: $viewModel.query).searchesList()
     }
   }
 

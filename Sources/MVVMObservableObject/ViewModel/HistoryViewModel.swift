@@ -2,31 +2,46 @@ import CalculatorFormatting
 import CalculatorHistory
 import OpenCombine
 
-/// The History screen's state and intents: loads the newest entries from the store, deletes
-/// the selected one, and hands the selected one back to whoever opened the screen (through
-/// the closure it was made with). What the screen shows is one published state, already in
-/// words; the selection is bound to the list.
+/// The History screen's state and intents: loads the newest entries from the store, searches
+/// as the query is edited, deletes the selected one, and hands the selected one back to
+/// whoever opened the screen (through the closure it was made with). What the screen shows is
+/// one published state, already in words; the selection and the query are bound to the view.
 ///
 /// The view runs the load as its `.task`, so the load is the view's: it is cancelled when the
-/// view disappears (the screen is popped), and a cancelled load changes nothing.
+/// view disappears (the screen is popped), and a cancelled load changes nothing. The search
+/// is a Combine pipeline this view model sets up once, on `$query`: each edit says
+/// `Searching…`; `debounce` waits 150 ms after the last edit on the injected clock, and `map`
+/// makes the query a store call; `switchToLatest` keeps only the latest of these, cancelling
+/// the call in flight when the query is edited again. Its subscription is this view model's:
+/// when the screen goes, so does the view model, and the subscription cancels the wait or the
+/// call.
 @MainActor
 final class HistoryViewModel: ObservableObject {
   /// What the screen shows.
   enum State {
-    /// Until the load answers: `Loading…` in place of the rows.
-    case loading(message: String)
+    /// Until the load answers: `Loading…` in place of the rows (and `Searching…` in the
+    /// footer once the query is edited).
+    case loading(message: String, footer: String?)
     /// The loaded page: its rows, the empty text in their place when there are none, the
-    /// footer (`1,000 of 1,234`, or why a delete failed).
+    /// footer (`1,000 of 1,234`, `3 matches`, `Searching…`, or why a delete or a search
+    /// failed).
     case loaded(rows: [HistoryText.Row], message: String?, footer: String?)
-    /// The load failed: `History unavailable: …` in place of the rows.
-    case failed(message: String)
+    /// The load failed: `History unavailable: …` in place of the rows (and what a search
+    /// says in the footer).
+    case failed(message: String, footer: String?)
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
-  @Published private(set) var state = State.loading(message: HistoryText.loading)
+  @Published private(set) var state = State.loading(message: HistoryText.loading, footer: nil)
   // MARK: ⟶ History View → History ViewModel: user input
   /// The selected row; the list binds to it.
   @Published var selectedIndex = 0
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// The query, bound to the field; the search pipeline follows its edits.
+  @Published var query = ""
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// The query field's name, in front of it.
+  let queryName = HistoryText.searchName
   // MARK: ⟶ History ViewModel → History View: view update
   /// The title row's `1,234 saved`: the count the Calculator view model read, nothing until known.
   @Published private(set) var savedCountText: String?
@@ -37,6 +52,12 @@ final class HistoryViewModel: ObservableObject {
   private let entryChosen: @MainActor (HistoryEntry) -> Void
   /// The entries the rows show, once loaded.
   private var page: HistoryPage?
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  private var shownQuery = ""
+  /// Whether the query was edited: the load's answer, if it comes after, is stale.
+  private var queryEdited = false
+  /// The search pipeline's subscription, cancelled when this view model goes.
+  private var searches: AnyCancellable?
   /// The entry to select once the first page has loaded (the app opened at it), until then.
   private var entryToSelect: HistoryEntry.ID?
   /// Whether the footer tells of an entry not found, until the next key.
@@ -44,13 +65,32 @@ final class HistoryViewModel: ObservableObject {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   init(
-    history: any HistoryStore, deleteCommitted: @escaping @MainActor () -> Void,
+    history: any HistoryStore, clock: any Clock<Duration>,
+    deleteCommitted: @escaping @MainActor () -> Void,
     entryChosen: @escaping @MainActor (HistoryEntry) -> Void, selecting id: HistoryEntry.ID? = nil
   ) {
     self.history = history
     self.deleteCommitted = deleteCommitted
     self.entryChosen = entryChosen
     entryToSelect = id
+    // MARK: ⟶ History ViewModel → Store: search
+    // Each edit switches at once to `Searching…`, which cancels the search in flight (its
+    // answer, if it still comes, is never sent); 150 ms after the last edit (an edit meanwhile
+    // starts the wait again), to the store's answer for the query.
+    let edits = $query.dropFirst()
+    searches = edits.map { _ in Just(Search.edited).eraseToAnyPublisher() }
+      .merge(
+        with:
+          edits
+          .debounce(for: .init(HistoryText.searchDelay), scheduler: ClockScheduler(clock: clock))
+          .map { text in
+            TaskFuture { try await history.search(text, limit: HistoryText.limit) }
+              .map { Search.answered(query: text, $0) }
+              .eraseToAnyPublisher()
+          }
+      )
+      .switchToLatest()
+      .sink { [weak self] search in self?.searchChanged(search) }
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
@@ -58,7 +98,7 @@ final class HistoryViewModel: ObservableObject {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    showFooter(HistoryText.footer(for: page))
+    showFooter(HistoryText.footer(for: page, query: shownQuery))
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
@@ -76,15 +116,43 @@ final class HistoryViewModel: ObservableObject {
   /// A closure that holds this view model weakly, not a method: a task awaiting a method
   /// holds its object until the call returns, so leaving the screen would free it only once
   /// the cancelled call had wound down. This way the task keeps nothing of the screen alive.
+  ///
+  /// Once the query is edited its answer is stale: the search's answer shows instead.
   var load: @MainActor () async -> Void {
     { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
-        self?.show(page)
+        guard let self, !queryEdited else { return }
+        show(page)
       } catch is CancellationError {
       } catch {
-        self?.state = .failed(message: HistoryText.unavailable(error))
+        guard let self, !queryEdited else { return }
+        state = .failed(message: HistoryText.unavailable(error), footer: nil)
       }
+    }
+  }
+
+  /// What the search pipeline says.
+  private enum Search {
+    /// The query was edited: a search is on its way, and the load's answer is stale.
+    case edited
+    /// The store's answer for `query`.
+    case answered(query: String, Result<HistoryPage, any Error>)
+  }
+
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// `Searching…` while the rows stay; then the answer's rows, the first selected, and how
+  /// many match, or, when the store failed, the rows as they were and why.
+  private func searchChanged(_ search: Search) {
+    switch search {
+    case .edited:
+      queryEdited = true
+      showFooter(HistoryText.searching)
+    case .answered(let query, .success(let page)):
+      shownQuery = query
+      show(page, selectingFirst: true)
+    case .answered(_, .failure(let error)):
+      showFooter(HistoryText.notSearched(error))
     }
   }
 
@@ -116,12 +184,15 @@ final class HistoryViewModel: ObservableObject {
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
-  private func show(_ page: HistoryPage) {
+  /// Shows `page`, the answer to `shownQuery`: a search's has no message (its empty answer's
+  /// footer says `No matches`).
+  private func show(_ page: HistoryPage, selectingFirst: Bool = false) {
     self.page = page
-    selectedIndex = min(selectedIndex, max(0, page.entries.count - 1))
+    selectedIndex = selectingFirst ? 0 : min(selectedIndex, max(0, page.entries.count - 1))
     state = .loaded(
-      rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
-      footer: HistoryText.footer(for: page))
+      rows: HistoryText.rows(page.entries),
+      message: shownQuery.isEmpty ? HistoryText.message(for: page) : nil,
+      footer: HistoryText.footer(for: page, query: shownQuery))
 
     guard let id = entryToSelect else { return }
     entryToSelect = nil
@@ -139,7 +210,11 @@ final class HistoryViewModel: ObservableObject {
   }
 
   private func showFooter(_ footer: String?) {
-    guard case .loaded(let rows, let message, _) = state else { return }
-    state = .loaded(rows: rows, message: message, footer: footer)
+    switch state {
+    case .loading(let message, _): state = .loading(message: message, footer: footer)
+    case .loaded(let rows, let message, _):
+      state = .loaded(rows: rows, message: message, footer: footer)
+    case .failed(let message, _): state = .failed(message: message, footer: footer)
+    }
   }
 }
