@@ -12,7 +12,10 @@ public final class MVVMObservationApp: CalculatorApp {
   private let viewModel: CalculatorViewModel
 
   // MARK: ⟶ App → Calculator ViewModel: assembly
-  public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
+  public init(
+    calculator: Calculator, history: any HistoryStore, route: Route?,
+    clock: any Clock<Duration>
+  ) {
     // MARK: ⟶ App → Calculator ViewModel: open at
     let path: [CalculatorViewModel.Route] =
       switch route {
@@ -21,7 +24,8 @@ public final class MVVMObservationApp: CalculatorApp {
       case .history(let id): [.history(selecting: id)]
       case nil: []
       }
-    viewModel = CalculatorViewModel(calculator: calculator, history: history, path: path)
+    viewModel = CalculatorViewModel(
+      calculator: calculator, history: history, clock: clock, path: path)
     let host = HostingController(rootView: RootView(viewModel: viewModel))
     let window = Window(size: Size(width: 80, height: 24), rootViewController: host)
     // Quitting ends the scene, which is the app's business: the view model only asks.

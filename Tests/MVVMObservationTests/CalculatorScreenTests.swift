@@ -18,7 +18,7 @@ struct CalculatorScreenTests {
   {
     let viewModel = CalculatorViewModel(
       calculator: Calculator(separators: separators, numbers: numbers),
-      history: ControllableHistoryStore())
+      history: ControllableHistoryStore(), clock: ContinuousClock())
     let recorder = Recorder()
     recorder.observe("separators", on: viewModel) { $0.separators }
     recorder.observe("numbers", on: viewModel) { $0.numbers }

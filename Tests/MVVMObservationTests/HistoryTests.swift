@@ -33,7 +33,8 @@ struct HistoryTests {
     CalculatorViewModel, ControllableHistoryStore
   ) {
     let store = ControllableHistoryStore()
-    let viewModel = CalculatorViewModel(calculator: Calculator(numbers: numbers), history: store)
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(numbers: numbers), history: store, clock: ManualClock())
     #expect(await store.nextRequest() == .count)
     await store.answer(.count(3))
     return (viewModel, store)
@@ -41,11 +42,13 @@ struct HistoryTests {
 
   /// A History view model whose state and selection are observed, and whose chosen entries
   /// are recorded.
-  private func makeHistory() -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
+  private func makeHistory(
+    clock: ManualClock = ManualClock()
+  ) -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
     let store = ControllableHistoryStore()
     let recorder = Recorder()
     let viewModel = HistoryViewModel(
-      history: store, deleteCommitted: {},
+      history: store, clock: clock, deleteCommitted: {},
       entryChosen: { [weak recorder] entry in recorder?.record("chosen \(entry.id)") })
     recorder.observe("state", on: viewModel) { $0.state }
     recorder.observe("selection", on: viewModel) { $0.selectedIndex }
@@ -53,10 +56,10 @@ struct HistoryTests {
   }
 
   /// `makeHistory()` loaded with `entries`, the newest first, as the view's task loads it.
-  private func makeLoadedHistory(_ entries: [HistoryEntry]) async -> (
-    HistoryViewModel, ControllableHistoryStore, Recorder
-  ) {
-    let (viewModel, store, recorder) = makeHistory()
+  private func makeLoadedHistory(
+    _ entries: [HistoryEntry], clock: ManualClock = ManualClock()
+  ) async -> (HistoryViewModel, ControllableHistoryStore, Recorder) {
+    let (viewModel, store, recorder) = makeHistory(clock: clock)
     let load = Task { await viewModel.load() }
     #expect(await store.nextRequest() == .newest(limit: 1000))
     await store.answer(.entries(entries))
@@ -278,7 +281,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .newest(limit: 1000))
     #expect(screen != nil && viewModel != nil)
     await terminal.settle()
-    #expect(terminal.text.hasPrefix("History\nLoading…\n"))
+    #expect(terminal.text.hasPrefix("History\nSearch ▸\nLoading…\n"))
     terminal.send("\u{1B}")
     terminal.escapeTimeout()
     #expect(store.cancelledRequests == [.newest(limit: 1000)])
@@ -316,7 +319,8 @@ struct HistoryTests {
 
   @Test func anUnavailableStoreShowsNoSavedCount() async {
     let store = ControllableHistoryStore()
-    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "7"), history: store)
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(numbers: "7"), history: store, clock: ManualClock())
     #expect(await store.nextRequest() == .count)
     await store.fail(Self.diskFull)
     #expect(calculator.savedCountText == nil)
@@ -350,7 +354,8 @@ struct HistoryTests {
 
   @Test func aCommittedDeleteLowersTheCountOnBothScreens() async {
     let store = ControllableHistoryStore()
-    let calculator = CalculatorViewModel(calculator: Calculator(numbers: "7"), history: store)
+    let calculator = CalculatorViewModel(
+      calculator: Calculator(numbers: "7"), history: store, clock: ManualClock())
     calculator.historyRequested()
     let history = calculator.makeHistoryViewModel()
     let load = Task { await history.load() }
@@ -400,6 +405,273 @@ struct HistoryTests {
     #expect(store.requests == [.count, .newest(limit: 1000)])
     #expect(store.pendingRequests == [])
   }
+
+  // MARK: Searching
+
+  /// Two entries, the newest first: `10,-4,x` (id 2) and `1;2` (id 1).
+  static let twoEntries = [entry(2, numbers: "10,-4,x"), entry(1, separators: ";", numbers: "1;2")]
+
+  /// The two entries' rows in a state's summary.
+  static let twoRows = "\(time) 6 10,-4,x | \(time) 3 1;2"
+
+  /// The view's `.task(id: query)`, played by the test: each edit of the query cancels the
+  /// search the last one started and runs `search` again, in a task of the test's.
+  @MainActor
+  final class QueryTask {
+    let viewModel: HistoryViewModel
+    private(set) var task: Task<Void, Never>?
+
+    init(_ viewModel: HistoryViewModel) {
+      self.viewModel = viewModel
+    }
+
+    func edit(_ query: String) {
+      viewModel.query = query
+      task?.cancel()
+      task = Task { [viewModel] in await viewModel.search() }
+    }
+  }
+
+  /// History loaded with `twoEntries`, and the view's `.task(id: query)` played by the test.
+  private func makeSearchableHistory(clock: ManualClock) async -> (
+    HistoryViewModel, ControllableHistoryStore, Recorder, QueryTask
+  ) {
+    let (viewModel, store, recorder) = await makeLoadedHistory(Self.twoEntries, clock: clock)
+    return (viewModel, store, recorder, QueryTask(viewModel))
+  }
+
+  /// Edits the query to `query` and moves the clock on by `pause` once the search it starts
+  /// is waiting.
+  private func type(
+    _ query: String, into search: QueryTask, on clock: ManualClock,
+    pause: Duration = .milliseconds(150)
+  ) async {
+    search.edit(query)
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async {
+    let clock = ManualClock()
+    let (viewModel, store, recorder, search) = await makeSearchableHistory(clock: clock)
+    #expect(viewModel.focusedField == .query)
+    // The view's first appearance runs the search too: the query not edited yet, it neither
+    // waits nor asks (the load fills the rows).
+    await viewModel.search()
+    #expect(clock.pendingSleeps == 0)
+    #expect(recorder.take() == [])
+    search.edit("4")
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | Searching…")
+    #expect(recorder.take() == ["state changed"])
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(149))
+    #expect(clock.pendingSleeps == 1)
+    #expect(store.pendingRequests == [])
+    clock.advance(by: .milliseconds(1))
+    #expect(await store.nextRequest() == .search("4", limit: 1000))
+    #expect(store.requests == [.newest(limit: 1000), .search("4", limit: 1000)])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let clock = ManualClock()
+    let (_, store, _, search) = await makeSearchableHistory(clock: clock)
+    await type("1", into: search, on: clock, pause: .milliseconds(100))
+    await type("12", into: search, on: clock, pause: .milliseconds(100))
+    await type("123", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("123", limit: 1000))
+    #expect(store.requests == [.newest(limit: 1000), .search("123", limit: 1000)])
+    #expect(clock.pendingSleeps == 0)
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async {
+    let clock = ManualClock()
+    let (viewModel, store, _, search) = await makeSearchableHistory(clock: clock)
+    await type("1", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await type("10", into: search, on: clock)
+    #expect(store.cancelledRequests == [.search("1", limit: 1000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
+  }
+
+  /// Extra: a cancelled search's answer that still comes (a store that does not stop when
+  /// cancelled) is dropped, as is its failure; the newer query's answer is shown.
+  @Test func aCancelledSearchsAnswerThatStillComesIsDropped() async {
+    let clock = ManualClock()
+    let store = ControllableHistoryStore()
+    let viewModel = HistoryViewModel(
+      history: UncancellableStore(store), clock: clock, deleteCommitted: {}, entryChosen: { _ in })
+    let search = QueryTask(viewModel)
+    for outcome in ["answer", "failure"] {
+      await type("1", into: search, on: clock)
+      #expect(await store.nextRequest() == .search("1", limit: 1000))
+      let overtaken = search.task
+      search.edit("10")
+      let searching = viewModel.state.summary
+      #expect(searching.hasSuffix(" | Searching…"))
+      if outcome == "answer" {
+        await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+      } else {
+        await store.fail(Self.diskFull)
+      }
+      await overtaken?.value
+      #expect(viewModel.state.summary == searching, "\(outcome)")
+      await clock.waitForSleeps()
+      clock.advance(by: .milliseconds(150))
+      #expect(await store.nextRequest() == .search("10", limit: 1000))
+      await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+      await search.task?.value
+      #expect(viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
+    }
+    #expect(store.cancelledRequests == [])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async {
+    let clock = ManualClock()
+    let (viewModel, store, recorder, search) = await makeSearchableHistory(clock: clock)
+    viewModel.selectedIndex = 1
+    _ = recorder.take()
+    await type("1", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | Searching…")
+    #expect(viewModel.selectedIndex == 1)
+    #expect(recorder.take() == ["state changed"])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1234)))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | 2 of 1,234 matches")
+    #expect(viewModel.selectedIndex == 0)
+    #expect(recorder.take() == ["state changed", "selection changed"])
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async {
+    let clock = ManualClock()
+    let (viewModel, store, _, search) = await makeSearchableHistory(clock: clock)
+    await type("9", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(viewModel.state.summary == "loaded: - | No matches")
+    // No row to restore or delete.
+    viewModel.restoreRequested()
+    viewModel.deleteRequested()
+    #expect(store.pendingRequests == [])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async {
+    let clock = ManualClock()
+    let (viewModel, store, _, search) = await makeSearchableHistory(clock: clock)
+    await type("x", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("x", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    await type("", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | -")
+    // As on opening: the empty text when there is none.
+    await type("y", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("y", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    await type("", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(viewModel.state.summary == "loaded: \(HistoryText.empty) | -")
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
+    let clock = ManualClock()
+    let (viewModel, store, _, search) = await makeSearchableHistory(clock: clock)
+    await type("1", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(
+      viewModel.state.summary
+        == "loaded: \(Self.twoRows) | - | Not searched: database is locked")
+  }
+
+  /// Extra: an edit while the load is in flight makes its answer stale: the rows stay as they
+  /// were (`Loading…`, now with `Searching…`) until the search answers.
+  @Test func anEditWhileLoadingDropsTheLoadsAnswer() async {
+    let clock = ManualClock()
+    for loadFails in [false, true] {
+      let (viewModel, store, _) = makeHistory(clock: clock)
+      let search = QueryTask(viewModel)
+      let load = Task { await viewModel.load() }
+      #expect(await store.nextRequest() == .newest(limit: 1000))
+      search.edit("1")
+      #expect(viewModel.state.summary == "loading: Loading… | Searching…")
+      if loadFails {
+        await store.fail(Self.diskFull)
+      } else {
+        await store.answer(.entries(Self.twoEntries))
+      }
+      await load.value
+      #expect(viewModel.state.summary == "loading: Loading… | Searching…")
+      await clock.waitForSleeps()
+      clock.advance(by: .milliseconds(150))
+      #expect(await store.nextRequest() == .search("1", limit: 1000))
+      await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
+      #expect(viewModel.state.summary == "loaded: \(Self.time) 3 1;2 | - | 1 match")
+    }
+  }
+
+  /// Extra: a delete after a search removes the row once committed, and the footer counts the
+  /// matches left.
+  @Test func deletingAfterASearchCountsTheMatchesLeft() async {
+    let clock = ManualClock()
+    let (viewModel, store, _, search) = await makeSearchableHistory(clock: clock)
+    await type("1", into: search, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | 2 matches")
+    viewModel.deleteRequested()
+    #expect(await store.nextRequest() == .delete(id: 2))
+    await store.answer(.done)
+    #expect(viewModel.state.summary == "loaded: \(Self.time) 3 1;2 | - | 1 match")
+  }
+
+  /// Through the app: Esc pops the screen, which ends its view's `.task(id:)`, which cancels
+  /// the wait or the store's call; the screen's host, view and view model are then freed.
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let app = MVVMObservationApp(
+      calculator: Calculator(numbers: "5"), history: store, route: nil, clock: clock)
+    let terminal = HeadlessTerminal(window: app.window)
+    await store.failLaunchCount()
+    // The search waiting, then the search running.
+    for running in [false, true] {
+      weak var screen: HostingController<AnyView>?
+      weak var viewModel: HistoryViewModel?
+      do {
+        terminal.send("\u{12}")
+        let shown = try #require(app.window.activeViewController as? HostingController<AnyView>)
+        screen = shown
+        let view = Mirror(reflecting: shown.rootView.base).descendant("storage", "falseContent")
+        viewModel = try #require(view as? HistoryView).viewModel
+      }
+      #expect(await store.nextRequest() == .newest(limit: 1000))
+      await store.answer(.entries(Self.twoEntries))
+      terminal.send("1")
+      await clock.waitForSleeps()
+      if running {
+        clock.advance(by: .milliseconds(150))
+        #expect(await store.nextRequest() == .search("1", limit: 1000))
+      }
+      #expect(screen != nil && viewModel != nil)
+      terminal.send("\u{1B}")
+      terminal.escapeTimeout()
+      #expect(clock.pendingSleeps == 0)
+      #expect(store.cancelledRequests == (running ? [.search("1", limit: 1000)] : []))
+      #expect(store.pendingRequests == [])
+      #expect(screen == nil)
+      #expect(viewModel == nil)
+      await terminal.settle()
+      #expect(terminal.text.hasPrefix("Calculator\nSeparators    ,\nNumbers     ▸ 5\n"))
+    }
+    #expect(
+      store.requests == [
+        .count, .newest(limit: 1000), .newest(limit: 1000), .search("1", limit: 1000),
+      ])
+  }
 }
 
 // MARK: Extra — the view through the app's window
@@ -411,18 +683,22 @@ struct HistoryTests {
 struct HistoryViewTests {
   /// The app over `store`, its window in a terminal.
   private func makeApp(
-    numbers: String = "", store: ControllableHistoryStore
+    numbers: String = "", store: ControllableHistoryStore, clock: ManualClock = ManualClock()
   ) async -> (MVVMObservationApp, HeadlessTerminal) {
-    let app = MVVMObservationApp(calculator: Calculator(numbers: numbers), history: store)
+    let app = MVVMObservationApp(
+      calculator: Calculator(numbers: numbers), history: store, route: nil, clock: clock)
     await store.failLaunchCount()
     return (app, HeadlessTerminal(window: app.window))
   }
 
   /// The shared layout with these texts, in a window of the app's size.
   private func layout(
-    message: String?, rows: [HistoryText.Row] = [], footer: String? = nil, selected: Int = 0
+    query: String = "", message: String?, rows: [HistoryText.Row] = [], footer: String? = nil,
+    selected: Int = 0
   ) -> String {
     let controller = LayoutViewController(layout: HistoryLayout())
+    controller.layout.queryField.text = query
+    controller.focusedView = controller.layout.queryField
     controller.layout.setMessage(message)
     controller.layout.setRows(rows)
     controller.layout.setFooter(footer)
@@ -485,6 +761,47 @@ struct HistoryViewTests {
     #expect(app.calculator == Calculator(numbers: "9"))
   }
 
+  /// The query row and a search through the view: the field has the focus, so keys edit it
+  /// (and ↓ moves the list), and each edit restarts the view's `.task(id: query)`, which
+  /// cancels the search in flight; every state draws as the shared layout draws it.
+  @Test func aSearchThroughTheViewIsDrawnAsTheSharedLayoutDrawsIt() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (app, terminal) = await makeApp(numbers: "9", store: store, clock: clock)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(HistoryTests.twoEntries))
+    await terminal.settle()
+    let rows = HistoryText.rows(HistoryTests.twoEntries)
+    #expect(terminal.text == layout(message: nil, rows: rows))
+    terminal.send("1")
+    #expect(terminal.text == layout(query: "1", message: nil, rows: rows, footer: "Searching…"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(100))
+    terminal.send("0")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("10", limit: 1000))
+    terminal.send("\u{7F}")
+    #expect(store.cancelledRequests == [.search("10", limit: 1000)])
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: HistoryTests.twoEntries, total: 1234)))
+    await terminal.settle()
+    terminal.send("\u{1B}[B")
+    #expect(
+      terminal.text
+        == layout(
+          query: "1", message: nil, rows: rows, footer: "2 of 1,234 matches", selected: 1))
+    terminal.send("\r")
+    #expect(app.calculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(
+      store.requests == [
+        .count, .newest(limit: 1000), .search("10", limit: 1000), .search("1", limit: 1000),
+      ])
+  }
+
   /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.
   @Test func ctrlSShowsTheNoteUntilAScreenIsPushed() async {
     let store = ControllableHistoryStore()
@@ -504,11 +821,13 @@ struct HistoryViewTests {
 
 extension HistoryViewModel.State {
   /// The state in one line: its case, then the rows (`savedAt sum numbers`), the message and
-  /// the footer, `-` for none.
+  /// the footer, `-` for none (loading or failed: the message, and the footer if any).
   var summary: String {
     switch self {
-    case .loading(let message): "loading: \(message)"
-    case .failed(let message): "failed: \(message)"
+    case .loading(let message, let footer):
+      "loading: \(message)" + (footer.map { " | \($0)" } ?? "")
+    case .failed(let message, let footer):
+      "failed: \(message)" + (footer.map { " | \($0)" } ?? "")
     case .loaded(let rows, let message, let footer):
       "loaded: "
         + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])
@@ -523,5 +842,36 @@ extension ControllableHistoryStore {
   func failLaunchCount() async {
     #expect(await nextRequest() == .count)
     await fail(HistoryTests.diskFull)
+  }
+}
+
+/// A store that answers even a search whose task was cancelled, as a store that does not stop
+/// when cancelled does: the search runs in a task of its own, which the caller's cancellation
+/// does not reach. Its other calls are the controllable store's.
+final class UncancellableStore: HistoryStore {
+  let base: ControllableHistoryStore
+
+  init(_ base: ControllableHistoryStore) {
+    self.base = base
+  }
+
+  nonisolated(nonsending) func search(_ text: String, limit: Int) async throws -> HistoryPage {
+    try await Task { [base] in try await base.search(text, limit: limit) }.value
+  }
+
+  nonisolated(nonsending) func save(_ calculator: Calculator) async throws -> HistoryEntry {
+    try await base.save(calculator)
+  }
+
+  nonisolated(nonsending) func newest(limit: Int) async throws -> [HistoryEntry] {
+    try await base.newest(limit: limit)
+  }
+
+  nonisolated(nonsending) func count() async throws -> Int {
+    try await base.count()
+  }
+
+  nonisolated(nonsending) func delete(id: HistoryEntry.ID) async throws {
+    try await base.delete(id: id)
   }
 }

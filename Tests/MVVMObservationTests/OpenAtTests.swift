@@ -22,7 +22,8 @@ struct OpenAtTests {
 
   private func makeCalculator(path: [CalculatorViewModel.Route]) -> CalculatorViewModel {
     CalculatorViewModel(
-      calculator: Calculator(numbers: "1,2"), history: ControllableHistoryStore(), path: path)
+      calculator: Calculator(numbers: "1,2"), history: ControllableHistoryStore(),
+      clock: ManualClock(), path: path)
   }
 
   /// The History view model the Calculator's path opens at `id`, loaded with `entries` as
@@ -30,7 +31,8 @@ struct OpenAtTests {
   private func loadedHistory(selecting id: HistoryEntry.ID) async -> HistoryViewModel {
     let store = ControllableHistoryStore()
     let calculator = CalculatorViewModel(
-      calculator: Calculator(), history: store, path: [.history(selecting: id)])
+      calculator: Calculator(), history: store, clock: ManualClock(),
+      path: [.history(selecting: id)])
     #expect(await store.nextRequest() == .count)
     await store.answer(.count(2))
     let viewModel = calculator.makeHistoryViewModel(selecting: id)

@@ -56,7 +56,7 @@ struct PresetsScreenTests {
   /// views that read it, so a host that goes away is freed while its view model lives on.
   @Test func whatItReportsToIsHeldWeakly() {
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(), history: ControllableHistoryStore())
+      calculator: Calculator(), history: ControllableHistoryStore(), clock: ManualClock())
     weak var released: HostingController<CalculatorView>?
     do {
       let (host, terminal) = host(CalculatorView(viewModel: viewModel))

@@ -1,9 +1,9 @@
 import CalculatorUI
 import DeclarativeUI
 
-/// The History screen: shows its view model's state, with the selection bound to it, and
-/// starts the load when it appears. Enter restores the selected entry, Delete deletes it, Esc
-/// cancels.
+/// The History screen: shows its view model's state, with the query, its focus and the
+/// selection bound to it; starts the load when it appears and the search again whenever the
+/// query changes. Enter restores the selected entry, Delete deletes it, Esc cancels.
 struct HistoryView: View {
   @Bindable var viewModel: HistoryViewModel
   let cancelRequested: @MainActor () -> Void
@@ -12,10 +12,12 @@ struct HistoryView: View {
   var body: some View {
     VStack {
       LabeledContent(HistoryLayout.title, value: viewModel.savedCountText)
+      queryRow
       switch viewModel.state {
-      case .loading(let message), .failed(let message):
+      case .loading(let message, let footer), .failed(let message, let footer):
         Text(message)
         list(of: [])
+        if let footer { Text(footer) }
       case .loaded(let rows, let message, let footer):
         if let message { Text(message) }
         list(of: HistoryLayout.texts(of: rows))
@@ -28,6 +30,11 @@ struct HistoryView: View {
     // Given the load itself, not `{ await viewModel.load() }`: that closure would hold the
     // view, and so the view model, until the cancelled load returned.
     .task(viewModel.load)
+    // MARK: ⟶ History View → History ViewModel: user input
+    // MARK: ⟶ History View → History ViewModel: cancel
+    // The search, restarted whenever the query changes: the task of the last query is
+    // cancelled first (as the screen's going cancels it). Given the search itself, as the load.
+    .task(id: viewModel.query, viewModel.search)
     // MARK: ⟶ History View → History ViewModel: user input
     // Every key first: a notice in the footer goes, and the key goes on.
     .onKeyPress { _ in
@@ -45,6 +52,18 @@ struct HistoryView: View {
     .onKeyPress(.escape) {
       cancelRequested()
       return .handled
+    }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// `Search ▸ …`: the query field, bound to the view model's query and focus, over the list
+  /// (the keys that move a selection move the list's).
+  private var queryRow: some View {
+    HStack {
+      Text(viewModel.queryName).frame(width: HistoryLayout.queryNameWidth)
+      TextField(viewModel.queryName, text: $viewModel.query)
+        .searchesList()
+        .focused($viewModel.focusedField, equals: .query)
     }
   }
 

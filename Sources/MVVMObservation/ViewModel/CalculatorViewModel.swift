@@ -43,6 +43,8 @@ final class CalculatorViewModel {
   /// preset), not when the other field is edited.
   @ObservationIgnored private var calculator: Calculator
   @ObservationIgnored private let history: any HistoryStore
+  /// What History waits on before it searches; handed to its view model with the store.
+  @ObservationIgnored private let clock: any Clock<Duration>
   /// The last save's outcome on the status line, until the next edit or screen pushed.
   @ObservationIgnored private var saveNote: String?
   /// The History screen's view model while the screen shows, so that a new count reaches it.
@@ -51,9 +53,13 @@ final class CalculatorViewModel {
   // MARK: ⟶ App → Calculator ViewModel: open at
   /// The app opened at a screen starts with it in `path`: navigation is state, so a deep link
   /// is an initial value (`NavigationStack(path:)` shows it as if pushed).
-  init(calculator: Calculator, history: any HistoryStore, path: [Route] = []) {
+  init(
+    calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>,
+    path: [Route] = []
+  ) {
     self.calculator = calculator
     self.history = history
+    self.clock = clock
     self.path = path
     updateResult()
     readSavedCount()
@@ -193,12 +199,13 @@ final class CalculatorViewModel {
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
-  /// The History view model, with the store, what a committed delete and the chosen entry do
-  /// (weakly: the screens come and go, this view model stays), and the saved count known so
-  /// far; this view model keeps it to hand it the counts read while it shows.
+  /// The History view model, with the store and the clock, what a committed delete and the
+  /// chosen entry do (weakly: the screens come and go, this view model stays), and the saved
+  /// count known so far; this view model keeps it to hand it the counts read while it shows.
   func makeHistoryViewModel(selecting id: HistoryEntry.ID? = nil) -> HistoryViewModel {
     let viewModel = HistoryViewModel(
-      history: history, deleteCommitted: { [weak self] in self?.readSavedCount() },
+      history: history, clock: clock,
+      deleteCommitted: { [weak self] in self?.readSavedCount() },
       entryChosen: { [weak self] entry in self?.historyEntryChosen(entry) }, selecting: id)
     viewModel.savedCountChanged(savedCount)
     historyViewModel = viewModel

@@ -2,25 +2,32 @@ import CalculatorFormatting
 import CalculatorHistory
 import Observation
 
-/// The History screen's state and intents: loads the newest entries from the store, deletes
-/// the selected one, and hands the selected one back to whoever opened the screen (through
-/// the closure it was made with). What the screen shows is one state, already in words; the
-/// selection is bound to the list.
+/// The History screen's state and intents: loads the newest entries from the store, searches
+/// as the query is edited, deletes the selected one, and hands the selected one back to
+/// whoever opened the screen (through the closure it was made with). What the screen shows is
+/// one state, already in words; the selection, the query and the focus are bound to the view.
 ///
-/// The view runs the load as its `.task`, so the load is the view's: it is cancelled when the
-/// view disappears (the screen is popped), and a cancelled load changes nothing.
+/// The view runs the load as its `.task`, and the search as its `.task(id: query)`, so both
+/// are the view's: an edit of the query cancels the search in flight and starts it again, the
+/// screen's going cancels either, and a cancelled one changes nothing.
 @MainActor
 @Observable
 final class HistoryViewModel {
   /// What the screen shows.
   enum State {
-    /// Until the load answers: `Loading…` in place of the rows.
-    case loading(message: String)
+    /// Until the load answers: `Loading…` in place of the rows (and, should the query be
+    /// edited meanwhile, `Searching…` or why the search failed in the footer).
+    case loading(message: String, footer: String? = nil)
     /// The loaded page: its rows, the empty text in their place when there are none, the
     /// footer (`1,000 of 1,234`, or why a delete failed).
     case loaded(rows: [HistoryText.Row], message: String?, footer: String?)
-    /// The load failed: `History unavailable: …` in place of the rows.
-    case failed(message: String)
+    /// The load failed: `History unavailable: …` in place of the rows (the footer as above).
+    case failed(message: String, footer: String? = nil)
+  }
+
+  /// The one field the screen focuses.
+  enum Field: Hashable {
+    case query
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
@@ -31,13 +38,37 @@ final class HistoryViewModel {
   // MARK: ⟶ History ViewModel → History View: view update
   /// The title row's `1,234 saved`: the count the Calculator view model read, nothing until known.
   private(set) var savedCountText: String?
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// The query field's name, `Search`.
+  let queryName = HistoryText.searchName
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// The focused field; the view binds the query field's focus to it, so the screen opens
+  /// with the query focused.
+  var focusedField: Field? = .query
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// The query; the field binds to it. An edit shows `Searching…` at once, the rows staying;
+  /// the view's `.task(id: query)` then runs `search` again.
+  var query = "" {
+    didSet {
+      guard query != oldValue else { return }
+      queryWasEdited = true
+      showFooter(HistoryText.searching)
+    }
+  }
 
   @ObservationIgnored private let history: any HistoryStore
+  /// What the search waits on after an edit, handed down with the store.
+  @ObservationIgnored private let clock: any Clock<Duration>
   /// Tells the Calculator view model, which owns the saved count, to read it again.
   @ObservationIgnored private let deleteCommitted: @MainActor () -> Void
   @ObservationIgnored private let entryChosen: @MainActor (HistoryEntry) -> Void
   /// The entries the rows show, once loaded.
   @ObservationIgnored private var page: HistoryPage?
+  /// The query the rows answer: "" for the newest entries, as on opening.
+  @ObservationIgnored private var answeredQuery = ""
+  /// Whether the query has been edited: until then the load, not a search, fills the rows.
+  @ObservationIgnored private var queryWasEdited = false
   /// The entry to select once the first page has loaded (the app opened at it), until then.
   @ObservationIgnored private var entryToSelect: HistoryEntry.ID?
   /// Whether the footer tells of an entry not found, until the next key.
@@ -45,10 +76,12 @@ final class HistoryViewModel {
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: navigate forward
   init(
-    history: any HistoryStore, deleteCommitted: @escaping @MainActor () -> Void,
+    history: any HistoryStore, clock: any Clock<Duration>,
+    deleteCommitted: @escaping @MainActor () -> Void,
     entryChosen: @escaping @MainActor (HistoryEntry) -> Void, selecting id: HistoryEntry.ID? = nil
   ) {
     self.history = history
+    self.clock = clock
     self.deleteCommitted = deleteCommitted
     self.entryChosen = entryChosen
     entryToSelect = id
@@ -59,7 +92,7 @@ final class HistoryViewModel {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    showFooter(HistoryText.footer(for: page))
+    showFooter(HistoryText.footer(for: page, query: answeredQuery))
   }
 
   // MARK: ⟶ Calculator ViewModel → History ViewModel: shared state
@@ -72,7 +105,8 @@ final class HistoryViewModel {
   // MARK: ⟶ History ViewModel → Store: side effect
   // MARK: ⟶ History View → History ViewModel: cancel
   /// Loads the newest page: the view's `.task` runs it. When that task is cancelled the
-  /// store's call throws `CancellationError`, which changes nothing.
+  /// store's call throws `CancellationError`, which changes nothing. An answer that comes
+  /// after an edit of the query is stale: the search shows its own.
   ///
   /// A closure that holds this view model weakly, not a method: a task awaiting a method
   /// holds its object until the call returns, so leaving the screen would free it only once
@@ -81,10 +115,38 @@ final class HistoryViewModel {
     { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
-        self?.show(page)
+        guard let self, !queryWasEdited else { return }
+        show(page)
       } catch is CancellationError {
       } catch {
-        self?.state = .failed(message: HistoryText.unavailable(error))
+        guard let self, !queryWasEdited else { return }
+        state = .failed(message: HistoryText.unavailable(error))
+      }
+    }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: cancel
+  // MARK: ⟶ History ViewModel → Store: search
+  /// Waits 150 ms on the clock, then asks the store for the query's matches and shows them,
+  /// the first selected: the view's `.task(id: query)` runs it, so each edit cancels the run
+  /// in flight and starts it again, and the screen's going cancels it. A cancelled wait throws
+  /// (nothing is asked); a cancelled search's answer, or failure, if it still comes, is
+  /// dropped. On the view's first appearance, the query not yet edited, it does nothing: the
+  /// load fills the rows.
+  ///
+  /// A closure that holds this view model weakly, as `load` is: leaving frees the screen at
+  /// once, before the cancelled call has wound down.
+  var search: @MainActor () async -> Void {
+    { [history, clock, weak self] in
+      guard let text = self?.editedQuery else { return }
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(text, limit: HistoryText.limit)
+        try Task.checkCancellation()
+        self?.showMatches(page, for: text)
+      } catch is CancellationError {
+      } catch {
+        if !Task.isCancelled { self?.showFooter(HistoryText.notSearched(error)) }
       }
     }
   }
@@ -116,13 +178,26 @@ final class HistoryViewModel {
     }
   }
 
+  /// The query to search for, once it has been edited.
+  private var editedQuery: String? { queryWasEdited ? query : nil }
+
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// A search's answer: its rows, the first selected.
+  private func showMatches(_ page: HistoryPage, for text: String) {
+    answeredQuery = text
+    show(page)
+    selectedIndex = 0
+  }
+
   // MARK: ⟶ History ViewModel → History View: view update
   private func show(_ page: HistoryPage) {
     self.page = page
     selectedIndex = min(selectedIndex, max(0, page.entries.count - 1))
+    // A search's empty answer has no message: its footer says `No matches`.
     state = .loaded(
-      rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
-      footer: HistoryText.footer(for: page))
+      rows: HistoryText.rows(page.entries),
+      message: answeredQuery.isEmpty ? HistoryText.message(for: page) : nil,
+      footer: HistoryText.footer(for: page, query: answeredQuery))
 
     guard let id = entryToSelect else { return }
     entryToSelect = nil
@@ -140,7 +215,11 @@ final class HistoryViewModel {
   }
 
   private func showFooter(_ footer: String?) {
-    guard case .loaded(let rows, let message, _) = state else { return }
-    state = .loaded(rows: rows, message: message, footer: footer)
+    switch state {
+    case .loading(let message, _): state = .loading(message: message, footer: footer)
+    case .loaded(let rows, let message, _):
+      state = .loaded(rows: rows, message: message, footer: footer)
+    case .failed(let message, _): state = .failed(message: message, footer: footer)
+    }
   }
 }
