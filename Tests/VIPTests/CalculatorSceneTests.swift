@@ -15,7 +15,7 @@ struct CalculatorSceneTests {
   {
     let interactor = CalculatorInteractor(
       calculator: Calculator(separators: separators, numbers: numbers),
-      history: ControllableHistoryStore())
+      history: ControllableHistoryStore(), clock: ManualClock())
     let spy = CalculatorPresentationLogicSpy()
     interactor.presenter = spy
     return (interactor, spy)

@@ -8,9 +8,9 @@ import Testing
 
 @testable import VIP
 
-/// The matrix's History scenarios: the interactors with presentation-logic spies and a store
-/// whose calls wait until the test answers them (no sleeps), the presenter with a
-/// display-logic spy, the routers on a navigation controller.
+/// The matrix's History scenarios: the interactors with presentation-logic spies, a store
+/// whose calls wait until the test answers them and a clock the test moves (no sleeps), the
+/// presenter with a display-logic spy, the routers on a navigation controller.
 @MainActor
 struct HistoryTests {
   static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
@@ -25,18 +25,20 @@ struct HistoryTests {
   private func makeCalculator(_ calculator: Calculator, history: ControllableHistoryStore)
     -> (CalculatorInteractor, CalculatorPresentationLogicSpy)
   {
-    let interactor = CalculatorInteractor(calculator: calculator, history: history)
+    let interactor = CalculatorInteractor(
+      calculator: calculator, history: history, clock: ManualClock())
     let spy = CalculatorPresentationLogicSpy()
     interactor.presenter = spy
     return (interactor, spy)
   }
 
   /// A History interactor asked to load, its load asked of the store and not answered.
-  private func openHistory(_ store: ControllableHistoryStore) async
-    -> (HistoryInteractor, HistoryPresentationLogicSpy)
+  private func openHistory(_ store: ControllableHistoryStore, clock: ManualClock = ManualClock())
+    async -> (HistoryInteractor, HistoryPresentationLogicSpy)
   {
     let interactor = HistoryInteractor()
     interactor.history = store
+    interactor.clock = clock
     let spy = HistoryPresentationLogicSpy()
     interactor.presenter = spy
     interactor.loadHistory(request: .init())
@@ -46,10 +48,11 @@ struct HistoryTests {
   }
 
   /// A History interactor showing `entries` (fewer than the limit: no count asked).
-  private func showHistory(_ entries: [HistoryEntry], from store: ControllableHistoryStore)
-    async -> (HistoryInteractor, HistoryPresentationLogicSpy)
-  {
-    let (interactor, spy) = await openHistory(store)
+  private func showHistory(
+    _ entries: [HistoryEntry], from store: ControllableHistoryStore,
+    clock: ManualClock = ManualClock()
+  ) async -> (HistoryInteractor, HistoryPresentationLogicSpy) {
+    let (interactor, spy) = await openHistory(store, clock: clock)
     await store.answer(.entries(entries))
     _ = spy.take()
     return (interactor, spy)
@@ -259,6 +262,256 @@ struct HistoryTests {
     #expect(router == nil)
   }
 
+  // MARK: Searching (the History interactor waits on the clock the router passed it)
+
+  /// Two entries, the newest first: `10,-4,x` (id 6) and `1;2` (id 3).
+  static let twoEntries = [
+    entry(6, Calculator(numbers: "10,-4,x")),
+    entry(3, Calculator(separators: ";", numbers: "1;2")),
+  ]
+  static let twoRows = ["row \(time)  6  10,-4,x", "row \(time)  3  1;2"]
+
+  /// Sends `query`, the field's text after a key, as the view controller sends it, and moves
+  /// the clock on by `pause` once the search it starts is waiting.
+  private func edit(
+    _ query: String, _ interactor: HistoryInteractor, on clock: ManualClock,
+    pause: Duration = .milliseconds(150)
+  ) async {
+    interactor.search(request: .init(query: query))
+    await clock.waitForSleeps()
+    clock.advance(by: pause)
+  }
+
+  /// What the presenter makes the display logic show for a search's `response`.
+  private func displayed(_ response: HistoryScene.Search.Response) -> [String] {
+    let presenter = HistoryPresenter()
+    let display = HistoryDisplayLogicSpy()
+    presenter.viewController = display
+    presenter.presentSearch(response: response)
+    return display.take()
+  }
+
+  @Test func aQueryAsksTheStoreOnceAfterThePause() async throws {
+    // The scene as Ctrl-R opens it: the router passed the clock with the store, the query
+    // field has the focus, and a key sends its text.
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let stack = SceneStack(history: store, clock: clock)
+    await store.answerCount(2)
+    stack.window.handle(.control("r"))
+    let scene = try #require(stack.top(HistoryViewController.self))
+    #expect(scene.router?.dataStore?.clock as? ManualClock === clock)
+    #expect(scene.focusedView === scene.layout.queryField)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    stack.window.handle(.text("4"))
+    #expect(scene.layout.footerLabel.text == "Searching…")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    stack.window.handle(.escape)
+    // The interactor: searching at once, the store asked after 150 ms and not before.
+    let other = ControllableHistoryStore()
+    let otherClock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: other, clock: otherClock)
+    await edit("4", interactor, on: otherClock, pause: .milliseconds(149))
+    #expect(spy.take() == ["searching"])
+    #expect(otherClock.pendingSleeps == 1)
+    #expect(other.pendingRequests == [])
+    otherClock.advance(by: .milliseconds(1))
+    #expect(await other.nextRequest() == .search("4", limit: 1_000))
+    #expect(other.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+    #expect(spy.take() == [])
+    // The presenter: the footer alone.
+    #expect(displayed(.searching) == ["footer Searching…"])
+  }
+
+  @Test func quickEditsAskOnceForTheLastText() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", interactor, on: clock, pause: .milliseconds(100))
+    await edit("12", interactor, on: clock, pause: .milliseconds(100))
+    await edit("123", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("123", limit: 1_000))
+    #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
+    #expect(clock.pendingSleeps == 0)
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(spy.take() == ["searching", "searching", "searching", "matches [] of 0 for \"123\""])
+  }
+
+  @Test func aSlowAnswerOvertakenByANewerQueryIsDropped() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await edit("10", interactor, on: clock)
+    #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(spy.take() == ["searching", "searching", "matches [6] of 1 for \"10\""])
+    #expect(
+      displayed(try #require(spy.searchResponses.last)) == [
+        Self.twoRows[0], "message nil", "select row 0", "footer 1 match",
+      ])
+  }
+
+  @Test func searchingKeepsTheRowsThenShowsTheMatches() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    #expect(spy.take() == ["searching"])
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
+    #expect(spy.take() == ["matches [6, 3] of 1234 for \"1\""])
+    // The presenter: no rows while searching (they stay), then the answer's.
+    #expect(displayed(.searching) == ["footer Searching…"])
+    #expect(
+      displayed(try #require(spy.searchResponses.last))
+        == Self.twoRows + ["message nil", "select row 0", "footer 2 of 1,234 matches"])
+    // The view controller: the rows and the selection stay until the answer, which selects
+    // its first row.
+    let scene = HistoryViewController()
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: scene)
+    let layout = scene.layout
+    let rows = [("2025-11-25 14:03", "6", "10,-4,x"), ("2025-11-25 14:03", "3", "1;2")]
+    scene.displayHistory(viewModel: .init(rows: rows, message: nil, footer: nil))
+    window.handle(.down)
+    scene.displaySearch(viewModel: .init(matches: nil, footer: "Searching…"))
+    #expect(layout.list.rows.count == 2)
+    #expect(layout.list.selectedIndex == 1)
+    #expect(layout.footerLabel.text == "Searching…")
+    scene.displaySearch(
+      viewModel: .init(matches: .init(rows: rows, message: nil), footer: "2 of 1,234 matches"))
+    #expect(layout.list.rows.count == 2)
+    #expect(layout.list.selectedIndex == 0)
+    #expect(layout.messageLabel.isHidden)
+    #expect(layout.footerLabel.text == "2 of 1,234 matches")
+  }
+
+  @Test func aQueryWithNoMatchShowsNoMatches() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("9", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(spy.take() == ["searching", "matches [] of 0 for \"9\""])
+    #expect(
+      displayed(try #require(spy.searchResponses.last)) == [
+        "no rows", "message nil", "select row 0", "footer No matches",
+      ])
+  }
+
+  @Test func emptyingTheQueryListsTheNewestAgain() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("x", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("x", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    await edit("", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      spy.take() == [
+        "searching", "matches [6] of 1 for \"x\"", "searching", "matches [6, 3] of 2 for \"\"",
+      ])
+    // As on opening: the opening footer (none for all shown), and the empty text for none.
+    #expect(
+      displayed(try #require(spy.searchResponses.last))
+        == Self.twoRows + ["message nil", "select row 0", "footer nil"])
+    #expect(
+      displayed(.page(HistoryPage(entries: [], total: 0), query: "")) == [
+        "no rows", "message \(HistoryText.empty)", "select row 0", "footer nil",
+      ])
+  }
+
+  @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
+    #expect(spy.take() == ["searching", "search failed database is locked"])
+    // The footer alone: the rows stay.
+    #expect(
+      displayed(try #require(spy.searchResponses.last)) == [
+        "footer Not searched: database is locked"
+      ])
+    // Enter still acts on the rows shown.
+    interactor.chooseEntry(request: .init(index: 1))
+    #expect(spy.take() == ["chosen entry"])
+    #expect(interactor.chosenEntry?.id == 3)
+  }
+
+  @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async throws {
+    // Esc while the search waits for the pause, then while it asks the store.
+    for asking in [false, true] {
+      let store = ControllableHistoryStore()
+      let clock = ManualClock()
+      let stack = SceneStack(history: store, clock: clock)
+      await store.answerCount(0)
+      let spy = stack.spyOnPresenter()
+      weak var scene: HistoryViewController?
+      weak var interactor: HistoryInteractor?
+      weak var presenter: HistoryPresenter?
+      weak var router: HistoryRouter?
+      do {
+        stack.window.handle(.control("r"))
+        let opened = try #require(stack.top(HistoryViewController.self))
+        scene = opened
+        interactor = opened.interactor as? HistoryInteractor
+        presenter = interactor?.presenter as? HistoryPresenter
+        router = opened.router as? HistoryRouter
+        #expect(await store.nextRequest() == .newest(limit: 1_000))
+        await store.answer(.entries(Self.twoEntries))
+        stack.window.handle(.text("1"))
+        await clock.waitForSleeps()
+        if asking {
+          clock.advance(by: .milliseconds(150))
+          #expect(await store.nextRequest() == .search("1", limit: 1_000))
+        }
+        stack.window.handle(.escape)
+      }
+      #expect(stack.navigation.viewControllers.count == 1)
+      #expect(store.cancelledRequests == (asking ? [.search("1", limit: 1_000)] : []))
+      #expect(store.pendingRequests == [])
+      #expect(clock.pendingSleeps == 0)
+      #expect(store.requests.count == (asking ? 3 : 2))
+      #expect(spy.take() == [])
+      #expect(scene == nil)
+      #expect(interactor == nil)
+      #expect(presenter == nil)
+      #expect(router == nil)
+    }
+  }
+
+  /// A delete after a search: the row goes once committed, and the footer counts the matches
+  /// left, for the query shown.
+  @Test func deletingAMatchLowersTheMatchCount() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (interactor, spy) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", interactor, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    interactor.deleteEntry(request: .init(index: 0))
+    #expect(await store.nextRequest() == .delete(id: 6))
+    await store.answer(.done)
+    #expect(
+      spy.take() == [
+        "searching", "matches [6, 3] of 2 for \"1\"", "loaded [3] of 1 for \"1\"",
+      ])
+    #expect(
+      displayed(try #require(spy.responses.last)) == [
+        Self.twoRows[1], "message nil", "footer 1 match",
+      ])
+  }
+
   // MARK: Saved count (the worker both scenes' interactors share)
 
   @Test func launchShowsTheSavedCountOnceTheStoreCounted() async {
@@ -396,7 +649,7 @@ struct ReferenceTests {
       let viewControllers = (
         CalculatorViewController(
           interactor: CalculatorInteractor(
-            calculator: Calculator(), history: ControllableHistoryStore())),
+            calculator: Calculator(), history: ControllableHistoryStore(), clock: ManualClock())),
         BreakdownViewController(), PresetsViewController(), HistoryViewController()
       )
       routers.0.viewController = viewControllers.0

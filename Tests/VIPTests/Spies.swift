@@ -187,15 +187,31 @@ final class HistoryPresentationLogicSpy: Spy, HistoryPresentationLogic {
   }
 
   private(set) var responses: [HistoryScene.LoadHistory.Response] = []
+  private(set) var searchResponses: [HistoryScene.Search.Response] = []
+
+  /// ` for "12"` after a page that answers a query; nothing for the newest entries.
+  static func matching(_ query: String) -> String {
+    query.isEmpty ? "" : " for \"\(query)\""
+  }
 
   func presentHistory(response: HistoryScene.LoadHistory.Response) {
     switch response {
     case .loading: calls.record("loading")
-    case .loaded(let page):
-      calls.record("loaded \(page.entries.map(\.id)) of \(page.total)")
+    case .loaded(let page, let query):
+      calls.record("loaded \(page.entries.map(\.id)) of \(page.total)\(Self.matching(query))")
     case .failed(let error): calls.record("failed \(HistoryText.reason(error))")
     }
     responses.append(response)
+  }
+
+  func presentSearch(response: HistoryScene.Search.Response) {
+    switch response {
+    case .searching: calls.record("searching")
+    case .page(let page, let query):
+      calls.record("matches \(page.entries.map(\.id)) of \(page.total) for \"\(query)\"")
+    case .failed(let error): calls.record("search failed \(HistoryText.reason(error))")
+    }
+    searchResponses.append(response)
   }
 
   func presentDeleteFailure(response: HistoryScene.DeleteEntry.Response) {
@@ -232,6 +248,18 @@ final class HistoryDisplayLogicSpy: Spy, HistoryDisplayLogic {
     if viewModel.rows.isEmpty { calls.record("no rows") }
     for row in viewModel.rows { calls.record("row \(row.savedAt)  \(row.sum)  \(row.numbers)") }
     calls.record("message", viewModel.message as Any)
+    calls.record("footer", viewModel.footer as Any)
+  }
+
+  /// The answer's rows as `displayHistory` writes them, its message and `select row 0`; then
+  /// the footer. While searching and after a failure, the footer alone: the rows stay.
+  func displaySearch(viewModel: HistoryScene.Search.ViewModel) {
+    if let matches = viewModel.matches {
+      if matches.rows.isEmpty { calls.record("no rows") }
+      for row in matches.rows { calls.record("row \(row.savedAt)  \(row.sum)  \(row.numbers)") }
+      calls.record("message", matches.message as Any)
+      calls.record("select row 0")
+    }
     calls.record("footer", viewModel.footer as Any)
   }
 

@@ -16,9 +16,10 @@ final class SceneStack {
   let window: Window
 
   init(
-    _ calculator: Calculator = Calculator(), history: any HistoryStore = ControllableHistoryStore()
+    _ calculator: Calculator = Calculator(), history: any HistoryStore = ControllableHistoryStore(),
+    clock: ManualClock = ManualClock()
   ) {
-    interactor = CalculatorInteractor(calculator: calculator, history: history)
+    interactor = CalculatorInteractor(calculator: calculator, history: history, clock: clock)
     viewController = CalculatorViewController(interactor: interactor)
     navigation = NavigationController(rootViewController: viewController)
     window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)

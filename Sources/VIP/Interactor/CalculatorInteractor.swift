@@ -22,6 +22,8 @@ protocol CalculatorDataStore: AnyObject {
   var separators: String { get }
   /// For the History scene: the store the composition root injected.
   var history: any HistoryStore { get }
+  /// For the History scene: the clock the composition root injected, which its search waits on.
+  var clock: any Clock<Duration> { get }
   // MARK: ⟶ Calculator Interactor → History Interactor: shared state
   /// For the History scene: the saved count, which both scenes show and change.
   var savedCountWorker: SavedCountWorker { get }
@@ -33,10 +35,12 @@ protocol CalculatorDataStore: AnyObject {
 
 /// Owns the model: turns each request into a model update and hands the result, unworded, to
 /// its presenter. Saves through the history store; reads the saved count through its worker.
+/// Keeps the clock for the History scene, which waits on it before it searches.
 @MainActor
 final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   var presenter: CalculatorPresentationLogic?
   let history: any HistoryStore
+  let clock: any Clock<Duration>
   let savedCountWorker: SavedCountWorker
   var chosenSeparators: String?
   var chosenEntry: HistoryEntry?
@@ -44,9 +48,10 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   /// The last save's outcome on the status line, until the next edit or the scene is covered.
   private var saveOutcome: CalculatorScene.SaveOutcome?
 
-  init(calculator: Calculator, history: any HistoryStore) {
+  init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
     self.history = history
+    self.clock = clock
     savedCountWorker = SavedCountWorker(history: history)
     savedCountWorker.addListener(self)
   }

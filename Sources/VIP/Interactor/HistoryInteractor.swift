@@ -5,17 +5,20 @@ import CalculatorHistory
 @MainActor
 protocol HistoryBusinessLogic {
   func loadHistory(request: HistoryScene.LoadHistory.Request)
+  func search(request: HistoryScene.Search.Request)
   func cancelLoad(request: HistoryScene.CancelLoad.Request)
   func deleteEntry(request: HistoryScene.DeleteEntry.Request)
   func chooseEntry(request: HistoryScene.ChooseEntry.Request)
   func dismissNotice(request: HistoryScene.DismissNotice.Request)
 }
 
-/// What the Calculator scene's router writes before the scene shows (the store), and what this
-/// scene's router reads when it closes (the entry to restore, nil for a back).
+/// What the Calculator scene's router writes before the scene shows (the store and the clock),
+/// and what this scene's router reads when it closes (the entry to restore, nil for a back).
 @MainActor
 protocol HistoryDataStore: AnyObject {
   var history: (any HistoryStore)? { get set }
+  /// What a search waits on after the last edit: the composition root's, passed as the store.
+  var clock: (any Clock<Duration>)? { get set }
   /// The saved count, which the Calculator scene's worker keeps and this scene shows.
   var savedCountWorker: SavedCountWorker? { get set }
   /// The entry to select once the first page has loaded (the app opened at it), or nil.
@@ -23,18 +26,23 @@ protocol HistoryDataStore: AnyObject {
   var chosenEntry: HistoryEntry? { get }
 }
 
-/// Loads the newest entries from the store it was passed and deletes on request; keeps the
-/// chosen entry for the router. Owns the load task and cancels it when asked.
+/// Loads the newest entries from the store it was passed, searches it as the query is edited
+/// and deletes on request; keeps the chosen entry for the router. Owns one task, the load or
+/// the search in flight: each edit of the query cancels it, and so does the scene going.
 @MainActor
 final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   var presenter: HistoryPresentationLogic?
   // MARK: ⟶ Calculator View → History Interactor: navigate forward
   var history: (any HistoryStore)?
+  var clock: (any Clock<Duration>)?
   var savedCountWorker: SavedCountWorker?
   // MARK: ⟶ App → Calculator Router: open at
   var entryToSelect: HistoryEntry.ID?
   private(set) var chosenEntry: HistoryEntry?
   private var page: HistoryPage?
+  /// The query the page answers: "" for the newest entries, as on opening.
+  private var query = ""
+  /// The load, or the search waiting or asking; the next edit of the query cancels it.
   private var loading: Task<Void, Never>?
   /// Whether the footer tells of an entry not found, until the next key.
   private var showsNotice = false
@@ -59,7 +67,35 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
     }
   }
 
+  // MARK: ⟶ History View → History Interactor: user input
+  // MARK: ⟶ History Interactor → Store: search
+  /// Presents searching, and 150 ms after the last edit the store's answer for the query. An
+  /// edit meanwhile cancels the wait or the search in flight (or the first load): a cancelled
+  /// search's answer, if it still comes, is dropped. A failure keeps the rows.
+  func search(request: HistoryScene.Search.Request) {
+    guard let history, let clock else { return }
+    loading?.cancel()
+    presenter?.presentSearch(response: .searching)
+    let query = request.query
+    loading = Task { [weak self] in
+      do {
+        try await clock.sleep(for: HistoryText.searchDelay)
+        let page = try await history.search(query, limit: HistoryText.limit)
+        try Task.checkCancellation()
+        guard let self else { return }
+        self.page = page
+        self.query = query
+        presenter?.presentSearch(response: .page(page, query: query))
+      } catch is CancellationError {
+        // A newer edit, or the scene went: this answer is stale.
+      } catch {
+        self?.presenter?.presentSearch(response: .failed(error))
+      }
+    }
+  }
+
   // MARK: ⟶ History View → History Interactor: cancel
+  /// The load or the search, waiting or running.
   func cancelLoad(request: HistoryScene.CancelLoad.Request) {
     loading?.cancel()
   }
@@ -108,7 +144,7 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   // MARK: ⟶ History Interactor → History View: view update
   private func present(_ page: HistoryPage) {
     self.page = page
-    presenter?.presentHistory(response: .loaded(page))
+    presenter?.presentHistory(response: .loaded(page, query: query))
     guard let id = entryToSelect else { return }
     entryToSelect = nil
     let row = page.entries.firstIndex { $0.id == id }

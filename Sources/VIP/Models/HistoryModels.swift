@@ -3,12 +3,14 @@ import CalculatorHistory
 /// The History scene's use cases. Clean Swift would call it `History`; the suffix keeps the
 /// four scenes' namespaces alike.
 enum HistoryScene {
-  /// The newest entries from the store: loading, then the page or the failure.
+  /// The newest entries from the store: loading, then the page or the failure. A delete
+  /// shows the page it left, which may be a search's.
   enum LoadHistory {
     struct Request {}
     enum Response {
       case loading
-      case loaded(HistoryPage)
+      /// The page, and the query it answers: "" for the newest entries, as on opening.
+      case loaded(HistoryPage, query: String)
       case failed(any Error)
     }
     struct ViewModel {
@@ -29,6 +31,36 @@ enum HistoryScene {
     struct ViewModel {
       /// `1,234 saved`, or nil for none.
       let savedCount: String?
+    }
+  }
+
+  /// An edit of the query (SPEC: Searching History): 150 ms after the last edit the store is
+  /// asked; an edit meanwhile cancels the wait or the search in flight, whose answer is
+  /// dropped. The rows stay while it searches and when it fails.
+  enum Search {
+    struct Request {
+      /// The query field's text; "" lists the newest entries again.
+      let query: String
+    }
+    enum Response {
+      /// From the edit to the answer.
+      case searching
+      /// The answer to `query`.
+      case page(HistoryPage, query: String)
+      case failed(any Error)
+    }
+    struct ViewModel {
+      /// The answer's rows and what shows in their place (the empty text, for the empty query
+      /// and an empty store).
+      struct Matches {
+        let rows: [(savedAt: String, sum: String, numbers: String)]
+        let message: String?
+      }
+      /// The answer, its first row to be selected; nil while searching or after a failure: the
+      /// rows stay.
+      let matches: Matches?
+      /// `Searching…`, `N matches` (the opening footer for the empty query), `Not searched: …`.
+      let footer: String?
     }
   }
 
@@ -59,7 +91,7 @@ enum HistoryScene {
     }
   }
 
-  /// The scene went: a load still running stops.
+  /// The scene went: a load or a search still waiting or running stops.
   enum CancelLoad {
     struct Request {}
   }

@@ -4,6 +4,7 @@ import CalculatorFormatting
 @MainActor
 protocol HistoryPresentationLogic {
   func presentHistory(response: HistoryScene.LoadHistory.Response)
+  func presentSearch(response: HistoryScene.Search.Response)
   func presentDeleteFailure(response: HistoryScene.DeleteEntry.Response)
   func presentChosenEntry(response: HistoryScene.ChooseEntry.Response)
   func presentSavedCount(response: HistoryScene.ShowSavedCount.Response)
@@ -11,7 +12,8 @@ protocol HistoryPresentationLogic {
   func presentNoticeDismissed(response: HistoryScene.DismissNotice.Response)
 }
 
-/// Words the loading state, the loaded page or the failure, through CalculatorFormatting.
+/// Words the loading state, the loaded page or the failure, and a search's progress, answer or
+/// failure, through CalculatorFormatting.
 @MainActor
 final class HistoryPresenter: HistoryPresentationLogic {
   weak var viewController: HistoryDisplayLogic?
@@ -22,14 +24,34 @@ final class HistoryPresenter: HistoryPresentationLogic {
     switch response {
     case .loading:
       viewModel = .init(rows: [], message: HistoryText.loading, footer: nil)
-    case .loaded(let page):
+    case .loaded(let page, let query):
+      // A search's empty answer has no message: its footer says `No matches`.
       viewModel = .init(
-        rows: HistoryText.rows(page.entries), message: HistoryText.message(for: page),
-        footer: HistoryText.footer(for: page))
+        rows: HistoryText.rows(page.entries),
+        message: query.isEmpty ? HistoryText.message(for: page) : nil,
+        footer: HistoryText.footer(for: page, query: query))
     case .failed(let error):
       viewModel = .init(rows: [], message: HistoryText.unavailable(error), footer: nil)
     }
     viewController?.displayHistory(viewModel: viewModel)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  func presentSearch(response: HistoryScene.Search.Response) {
+    let viewModel: HistoryScene.Search.ViewModel
+    switch response {
+    case .searching:
+      viewModel = .init(matches: nil, footer: HistoryText.searching)
+    case .page(let page, let query):
+      viewModel = .init(
+        matches: .init(
+          rows: HistoryText.rows(page.entries),
+          message: query.isEmpty ? HistoryText.message(for: page) : nil),
+        footer: HistoryText.footer(for: page, query: query))
+    case .failed(let error):
+      viewModel = .init(matches: nil, footer: HistoryText.notSearched(error))
+    }
+    viewController?.displaySearch(viewModel: viewModel)
   }
 
   // MARK: ⟶ History Interactor → History View: view update

@@ -100,6 +100,7 @@ final class CalculatorRouter: CalculatorRoutingLogic, CalculatorDataPassing {
     source: CalculatorDataStore, destination: inout HistoryDataStore
   ) {
     destination.history = source.history
+    destination.clock = source.clock
     destination.savedCountWorker = source.savedCountWorker
   }
 }

@@ -5,6 +5,7 @@ import TerminalUI
 @MainActor
 protocol HistoryDisplayLogic: AnyObject {
   func displayHistory(viewModel: HistoryScene.LoadHistory.ViewModel)
+  func displaySearch(viewModel: HistoryScene.Search.ViewModel)
   func displayDeleteFailure(viewModel: HistoryScene.DeleteEntry.ViewModel)
   func displayChosenEntry(viewModel: HistoryScene.ChooseEntry.ViewModel)
   func displaySavedCount(viewModel: HistoryScene.ShowSavedCount.ViewModel)
@@ -13,8 +14,8 @@ protocol HistoryDisplayLogic: AnyObject {
 }
 
 /// The History scene's view controller: asks its interactor to load when it loads and to stop
-/// when it disappears, sends Enter and Delete with the selected row, routes back, and displays
-/// the texts its presenter made.
+/// when it disappears, sends each edit of the query and Enter and Delete with the selected
+/// row, routes back, and displays the texts its presenter made.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   var interactor: HistoryBusinessLogic?
@@ -41,8 +42,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    focusedView = layout.list
+    focusedView = layout.queryField
     // MARK: ⟶ History View → History Interactor: user input
+    layout.queryField.addAction(for: .editingChanged) { [weak self] field in
+      self?.interactor?.search(request: .init(query: field.text))
+    }
     addKeyCommand(
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
@@ -78,6 +82,17 @@ extension HistoryViewController: HistoryDisplayLogic {
   func displayHistory(viewModel: HistoryScene.LoadHistory.ViewModel) {
     layout.setRows(viewModel.rows)
     layout.setMessage(viewModel.message)
+    layout.setFooter(viewModel.footer)
+  }
+
+  // MARK: ⟶ History Interactor → History View: view update
+  /// The rows stay until the answer, which selects its first row.
+  func displaySearch(viewModel: HistoryScene.Search.ViewModel) {
+    if let matches = viewModel.matches {
+      layout.setRows(matches.rows)
+      layout.setMessage(matches.message)
+      layout.list.selectedIndex = 0
+    }
     layout.setFooter(viewModel.footer)
   }
 
