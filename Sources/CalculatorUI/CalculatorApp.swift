@@ -14,13 +14,11 @@ public protocol CalculatorApp: AnyObject {
   /// Assembles the app around `calculator`, saving to and reading from `history` (the
   /// composition root hands the protocol to the roles that use it; no variant knows which
   /// store it is), with the Calculator screen showing and, when `route` names one, that screen
-  /// pushed on it as if the user had gone there (SPEC: Opening at a screen).
-  init(calculator: Calculator, history: any HistoryStore, route: Route?)
-
-  /// The same, with `clock` the time the screens wait on (History waits 150 ms after the last
-  /// edit of its query before it searches): the real one interactively, the headless
-  /// terminal's `ManualClock` headless (SPEC: Headless mode), one a test moves by hand. The
-  /// composition root hands it to the role that waits, each pattern its own way.
+  /// pushed on it as if the user had gone there (SPEC: Opening at a screen). `clock` is the
+  /// time the screens wait on (History waits 150 ms after the last edit of its query before it
+  /// searches): the real one interactively, the headless terminal's `ManualClock` headless
+  /// (SPEC: Headless mode), one a test moves by hand; the composition root hands it to the
+  /// role that waits, each pattern its own way, as it hands the store.
   init(
     calculator: Calculator, history: any HistoryStore, route: Route?,
     clock: any Clock<Duration>)
@@ -33,16 +31,7 @@ public protocol CalculatorApp: AnyObject {
 }
 
 extension CalculatorApp {
-  /// Transitional, while the variants take the clock one by one (issue 42): each of the two
-  /// initializers defaults to the other, so a variant implements one. A variant that does not
-  /// wait on the clock yet ignores it; one that does is given the real one by the other.
-  public init(
-    calculator: Calculator, history: any HistoryStore, route: Route?,
-    clock: any Clock<Duration>
-  ) {
-    self.init(calculator: calculator, history: history, route: route)
-  }
-
+  /// The app on the real clock.
   public init(calculator: Calculator, history: any HistoryStore, route: Route?) {
     self.init(calculator: calculator, history: history, route: route, clock: ContinuousClock())
   }

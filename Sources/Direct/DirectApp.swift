@@ -11,10 +11,6 @@ public final class DirectApp: CalculatorApp {
   public let window: Window
   private let calculatorViewController: CalculatorViewController
 
-  public convenience init(calculator: Calculator, history: any HistoryStore, route: Route?) {
-    self.init(calculator: calculator, history: history, route: route, clock: ContinuousClock())
-  }
-
   public init(
     calculator: Calculator, history: any HistoryStore, route: Route?,
     clock: any Clock<Duration>

@@ -40,6 +40,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     loading = Task { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
+        try Task.checkCancellation()
         self?.show(page)
       } catch is CancellationError {
       } catch {
@@ -76,17 +77,20 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   /// 150 ms after the last edit, the store's answer for `text`; an edit meanwhile cancels it.
   private func search(_ text: String) {
     loading?.cancel()
+    entryToSelect = nil
     layout.setFooter(HistoryText.searching)
     loading = Task { [history, clock, weak self] in
       do {
         try await clock.sleep(for: HistoryText.searchDelay)
         let page = try await history.search(text, limit: HistoryText.limit)
+        try Task.checkCancellation()
         self?.query = text
         self?.show(page)
         self?.layout.list.selectedIndex = 0
       } catch is CancellationError {
-      } catch {
+      } catch where !Task.isCancelled {
         self?.layout.setFooter(HistoryText.notSearched(error))
+      } catch {
       }
     }
   }
