@@ -79,6 +79,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     loading = Task { [history, weak self] in
       do {
         let page = try await history.newestPage(limit: HistoryText.limit)
+        // A load the first edit cancelled: its page is older than the search's answer.
+        try Task.checkCancellation()
         self?.show(page)
       } catch is CancellationError {
       } catch {
@@ -92,6 +94,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   /// wait or the search in flight: a cancelled search's answer, if it still comes, is dropped.
   private func search(_ text: String) {
     loading?.cancel()
+    // An edit before the first page came: the entry the app was opened at is not selected in
+    // the search's answer.
+    entryToSelect = nil
     layout.setFooter(HistoryText.searching)
     loading = Task { [history, clock, weak self] in
       do {
@@ -102,8 +107,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         self?.show(page)
         self?.layout.list.selectedIndex = 0
       } catch is CancellationError {
-      } catch {
+      } catch where !Task.isCancelled {
         self?.layout.setFooter(HistoryText.notSearched(error))
+      } catch {
       }
     }
   }
