@@ -107,9 +107,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         self?.show(page)
         self?.layout.list.selectedIndex = 0
       } catch is CancellationError {
-      } catch where !Task.isCancelled {
-        self?.layout.setFooter(HistoryText.notSearched(error))
       } catch {
+        // A failure of a search a newer edit cancelled is not this query's.
+        guard !Task.isCancelled else { return }
+        self?.layout.setFooter(HistoryText.notSearched(error))
       }
     }
   }
