@@ -83,17 +83,31 @@ public final class HeadlessTerminal {
   }
 
   /// Waits until the work this terminal can see has settled: rounds of `Task.yield()` on the
-  /// main actor, then `activity`'s `settled()`, then `clock`'s pending sleeps let pass, until
-  /// a round starts no new operation and ends no sleep. A frame requested meanwhile
-  /// (`setNeedsDisplay()` outside key dispatch) is drawn.
+  /// main actor and turns of the shared pool (`letThePoolRun()`), then `activity`'s
+  /// `settled()`, then `clock`'s pending sleeps let pass, until a round starts no new
+  /// operation and ends no sleep. A frame requested meanwhile (`setNeedsDisplay()` outside key
+  /// dispatch) is drawn.
   public func settle() async {
     var started = -1
     while true {
       for _ in 0..<Self.yieldsPerRound { await Task.yield() }
+      await Self.letThePoolRun()
       let now = await activity?.settled() ?? 0
       let slept = clock?.letPendingSleepsPass() ?? 0
       if now == started && slept == 0 { return }
       started = now
+    }
+  }
+
+  /// Gives the jobs tasks left on the shared pool their turn: a sleep on its way to the clock
+  /// (a task leaves the main actor to call a clock's `sleep`), a continuation on its way back
+  /// to the main actor. Each turn is a job of background priority, which the pool runs after
+  /// the jobs queued before it; slow machines and valgrind, which runs one thread at a time,
+  /// need it, where yields on the main actor alone let a round end before such a sleep began.
+  public static func letThePoolRun() async {
+    for _ in 0..<4 {
+      await Task.detached(priority: .background) { await Task.yield() }.value
+      for _ in 0..<4 { await Task.yield() }
     }
   }
 
