@@ -80,7 +80,7 @@ struct StreamingTallyTests {
       [0xF4, 0x90, 0x80, 0x80], [0xC3], [0xE2, 0x80], [0xF5],
     ]
     var failures: [String] = []
-    for _ in 0..<20_000 {
+    for _ in 0..<RandomInputs.count(20_000) {
       let separators = generator.separators() + (Bool.random(using: &random) ? "" : "\u{FFFD}")
       var bytes = Array(generator.numbers(separators: separators).utf8)
       for _ in 0..<Int.random(in: 0...3, using: &random) {
