@@ -39,7 +39,7 @@ public struct Position: Codable, Equatable, Comparable, Sendable {
   }
 }
 
-/// The operators (DESIGN's common set), named as Stryker names them where it has the same one.
+/// The operators (mutation testing's common set), named as Stryker names them where it has one.
 public enum MutatorName: String, Codable, CaseIterable, Sendable {
   /// `<` ↔ `<=`, `>` ↔ `>=`, `==` ↔ `!=`, `===` ↔ `!==`.
   case equalityOperator = "EqualityOperator"

@@ -37,7 +37,7 @@ struct Site {
   var mutant: Mutant
 }
 
-/// Finds every mutant of a source file (DESIGN's common operators) with swift-syntax, on the
+/// Finds every mutant of a source file (the common operators) with swift-syntax, on the
 /// tree with its operators folded, where each site is a node whose bytes are the original's.
 ///
 /// Left alone, because a run-time switch cannot hold them or they are not code that runs:
