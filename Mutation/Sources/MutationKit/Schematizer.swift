@@ -29,10 +29,10 @@ public enum Schematizer {
   ) -> SchematizedFile {
     let sites = SiteFinder.sites(in: source, fileName: fileName)
     let ids = sites.indices.map { firstID + $0 }
-    var writer = Writer(original: Array(source.utf8))
+    var writer = Writer(original: Array(source.utf8), sites: sites, ids: ids)
     let forest = Node.forest(
       of: sites.indices.filter { !excluded.contains(ids[$0]) }, sites: sites)
-    writer.copy(0..<writer.original.count, children: forest, sites: sites, ids: ids)
+    writer.copy(0..<writer.original.count, children: forest)
     let lineStarts = Writer.lineStarts(of: writer.output)
     func line(_ offset: Int) -> Int {
       var low = 0
@@ -87,12 +87,17 @@ extension Range where Bound == Int {
 
 private struct Writer {
   let original: [UInt8]
+  /// The file's sites and their ids (by index).
+  let sites: [Site]
+  let ids: [Int]
   var output: [UInt8] = []
   /// Each site's spans of bytes in `output`.
   var spans: [Int: [Range<Int>]] = [:]
 
-  init(original: [UInt8]) {
+  init(original: [UInt8], sites: [Site], ids: [Int]) {
     self.original = original
+    self.sites = sites
+    self.ids = ids
     output.reserveCapacity(original.count * 2)
   }
 
@@ -101,8 +106,8 @@ private struct Writer {
   /// The original's `range`, its sites written schematized, and the token at `token` (if any,
   /// outside every child) written as `replacement`.
   mutating func copy(
-    _ range: Range<Int>, children: [Node], sites: [Site], ids: [Int],
-    replacing token: Range<Int>? = nil, with replacement: String = ""
+    _ range: Range<Int>, children: [Node], replacing token: Range<Int>? = nil,
+    with replacement: String = ""
   ) {
     var at = range.lowerBound
     var pending = children[...]
@@ -117,53 +122,43 @@ private struct Writer {
       output.append(contentsOf: original[at..<nextChild])
       at = nextChild
       if let child = pending.first {
-        write(child, sites: sites, ids: ids)
+        write(child)
         at = sites[child.site].range.upperBound
         pending = pending.dropFirst()
       }
     }
   }
 
-  /// One site, schematized.
-  mutating func write(_ node: Node, sites: [Site], ids: [Int]) {
+  /// One site, schematized: `open`, the mutated copy and `middle` when the mutant needs a copy
+  /// of its own (a swapped operator), the original, `close`.
+  mutating func write(_ node: Node) {
     let site = sites[node.site]
-    let id = ids[node.site]
+    let isOn = "calcMutant(\(ids[node.site]))"
     let start = output.count
-    let isOn = "calcMutant(\(id))"
+    let open: String
+    let close: String
+    var swapped: (token: Range<Int>, replacement: String, middle: String)?
     switch site.kind {
     case .swapToken(let token, let replacement):
-      append("(\(isOn) ? (")
-      copy(
-        site.range, children: node.children, sites: sites, ids: ids, replacing: token,
-        with: replacement)
-      append(") : (")
-      copy(site.range, children: node.children, sites: sites, ids: ids)
-      append("))")
+      (open, swapped, close) = ("(\(isOn) ? (", (token, replacement, ") : ("), "))")
     case .swapStatement(let token, let replacement):
-      append("if \(isOn) { ")
-      copy(
-        site.range, children: node.children, sites: sites, ids: ids, replacing: token,
-        with: replacement)
-      append(" } else { ")
-      copy(site.range, children: node.children, sites: sites, ids: ids)
-      append(" }")
+      (open, swapped, close) = ("if \(isOn) { ", (token, replacement, " } else { "), " }")
     case .literal(let replacement):
-      append("(\(isOn) ? \(replacement) : ")
-      copy(site.range, children: node.children, sites: sites, ids: ids)
-      append(")")
+      (open, close) = ("(\(isOn) ? \(replacement) : ", ")")
     case .negate:
-      append("((")
-      copy(site.range, children: node.children, sites: sites, ids: ids)
-      append(") != \(isOn))")
+      (open, close) = ("((", ") != \(isOn))")
     case .removeStatement:
-      append("if !\(isOn) { ")
-      copy(site.range, children: node.children, sites: sites, ids: ids)
-      append(" }")
+      (open, close) = ("if !\(isOn) { ", " }")
     case .returnDefault(let value):
-      append("\(isOn) ? \(value) : (")
-      copy(site.range, children: node.children, sites: sites, ids: ids)
-      append(")")
+      (open, close) = ("\(isOn) ? \(value) : (", ")")
     }
+    append(open)
+    if let swapped {
+      copy(site.range, children: node.children, replacing: swapped.token, with: swapped.replacement)
+      append(swapped.middle)
+    }
+    copy(site.range, children: node.children)
+    append(close)
     spans[node.site, default: []].append(start..<output.count)
   }
 

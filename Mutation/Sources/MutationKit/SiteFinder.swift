@@ -42,18 +42,23 @@ struct Site {
 ///
 /// Left alone, because a run-time switch cannot hold them or they are not code that runs:
 /// `#if` blocks, attributes, enum raw values, patterns (`case` items, `if case`), and, for a
-/// removed call, a call whose value may be the block's result (the last statement of a block
-/// that returns one, which a closure might) or that builds a value (a type's initializer: in a
-/// result builder, a view).
+/// removed call, a call whose value may be its block's result (the only statement of a
+/// closure, a getter or a function that returns a value) or that builds a value (a type's
+/// initializer: in a result builder, a view).
 final class SiteFinder: SyntaxVisitor {
   private let converter: SourceLocationConverter
   private(set) var sites: [Site] = []
-  /// What `return` gives back in each function being walked: the default of its type, or nil
-  /// when the type has none this tool knows (or is not written: a closure).
-  private var returnDefaults: [String?] = []
-  /// Whether each block being walked returns nothing (a function without a result, an
-  /// initializer, a setter): its last statement's value is then not its result.
-  private var returnsNothing: [Bool] = []
+  /// What each function, accessor or closure being walked returns (innermost last).
+  private var bodies: [Body] = []
+
+  private struct Body {
+    /// What `return` gives back: the default of its type, or nil when the type has none this
+    /// tool knows (or is not written: a closure).
+    var returnDefault: String?
+    /// Whether it returns nothing (no result type, an initializer, a setter): its only
+    /// statement's value is then not its result.
+    var returnsNothing: Bool
+  }
 
   init(file: SourceFileSyntax, fileName: String) {
     converter = SourceLocationConverter(fileName: fileName, tree: file)
@@ -86,62 +91,47 @@ final class SiteFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let result = node.signature.returnClause?.type
-    returnDefaults.append(result.flatMap(Self.defaultValue))
-    returnsNothing.append(result == nil || Self.isVoid(result!))
-    return .visitChildren
+    return enter(result.flatMap(Self.defaultValue), returnsNothing: result.map(Self.isVoid) ?? true)
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+  override func visitPost(_ node: FunctionDeclSyntax) { bodies.removeLast() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    returnDefaults.append(nil)
-    returnsNothing.append(true)
-    return .visitChildren
+    enter(nil, returnsNothing: true)
   }
-  override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+  override func visitPost(_ node: InitializerDeclSyntax) { bodies.removeLast() }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    returnDefaults.append(nil)
-    returnsNothing.append(true)
-    return .visitChildren
+    enter(nil, returnsNothing: true)
   }
-  override func visitPost(_ node: DeinitializerDeclSyntax) { leaveFunction() }
+  override func visitPost(_ node: DeinitializerDeclSyntax) { bodies.removeLast() }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    returnDefaults.append(Self.defaultValue(node.returnClause.type))
-    returnsNothing.append(false)
-    return .visitChildren
+    enter(Self.defaultValue(node.returnClause.type), returnsNothing: false)
   }
-  override func visitPost(_ node: SubscriptDeclSyntax) { leaveFunction() }
+  override func visitPost(_ node: SubscriptDeclSyntax) { bodies.removeLast() }
 
   /// A computed property: its getter returns the annotated type (`some View` has no default,
   /// and its body is a result builder's, so no call in it is removed).
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    let type = node.typeAnnotation?.type
-    returnDefaults.append(type.flatMap(Self.defaultValue))
-    returnsNothing.append(false)
-    return .visitChildren
+    enter(node.typeAnnotation.flatMap { Self.defaultValue($0.type) }, returnsNothing: false)
   }
-  override func visitPost(_ node: PatternBindingSyntax) { leaveFunction() }
+  override func visitPost(_ node: PatternBindingSyntax) { bodies.removeLast() }
 
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
     let kind = node.accessorSpecifier.tokenKind
     let isGetter = kind == .keyword(.get) || kind == .keyword(._read)
-    returnDefaults.append(isGetter ? returnDefaults.last ?? nil : nil)
-    returnsNothing.append(!isGetter)
-    return .visitChildren
+    return enter(isGetter ? bodies.last?.returnDefault : nil, returnsNothing: !isGetter)
   }
-  override func visitPost(_ node: AccessorDeclSyntax) { leaveFunction() }
+  override func visitPost(_ node: AccessorDeclSyntax) { bodies.removeLast() }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    returnDefaults.append(nil)
-    returnsNothing.append(false)
-    return .visitChildren
+    enter(nil, returnsNothing: false)
   }
-  override func visitPost(_ node: ClosureExprSyntax) { leaveFunction() }
+  override func visitPost(_ node: ClosureExprSyntax) { bodies.removeLast() }
 
-  private func leaveFunction() {
-    returnDefaults.removeLast()
-    returnsNothing.removeLast()
+  private func enter(_ returnDefault: String?, returnsNothing: Bool) -> SyntaxVisitorContinueKind {
+    bodies.append(Body(returnDefault: returnDefault, returnsNothing: returnsNothing))
+    return .visitChildren
   }
 
   // MARK: The operators
@@ -187,7 +177,7 @@ final class SiteFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    guard let value = node.expression, let defaultValue = returnDefaults.last ?? nil,
+    guard let value = node.expression, let defaultValue = bodies.last?.returnDefault,
       !value.is(TryExprSyntax.self), !value.is(AwaitExprSyntax.self)
     else { return .visitChildren }
     let text = value.trimmedDescription
@@ -236,7 +226,7 @@ final class SiteFinder: SyntaxVisitor {
     if container.is(FunctionDeclSyntax.self) || container.is(AccessorDeclSyntax.self)
       || container.is(InitializerDeclSyntax.self) || container.is(DeinitializerDeclSyntax.self)
     {
-      return returnsNothing.last ?? false
+      return bodies.last?.returnsNothing ?? false
     }
     if let choice = container.as(IfExprSyntax.self) {
       var outer = choice

@@ -12,7 +12,7 @@ struct Mutate: ParsableCommand {
       condition of an if, guard, while or ?: negated, a call made as a statement removed, and \
       a returned value replaced by its type's default (false, 0, "", nil, [], [:]).
       """,
-    subcommands: [List.self, Schematize.self, Switch.self])
+    subcommands: [List.self, Schematize.self])
 }
 
 extension Mutate {
@@ -107,13 +107,6 @@ extension Mutate {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: url)
     }
-  }
-
-  struct Switch: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Prints the run-time switch a schematized module is compiled with.")
-
-    func run() { print(SwitchSource.text, terminator: "") }
   }
 }
 

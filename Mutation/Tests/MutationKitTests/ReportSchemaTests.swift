@@ -16,7 +16,6 @@ let mutantsReportURL = URL(fileURLWithPath: #filePath)
     if: FileManager.default.fileExists(atPath: mutantsReportURL.path),
     "docs/mutants.json is written by scripts/mutants' first full run"))
 struct ReportSchemaTests {
-  static let reportURL = mutantsReportURL
 
   struct Report: Decodable {
     var schemaVersion: String
@@ -74,7 +73,7 @@ struct ReportSchemaTests {
   ]
 
   @Test func theReportKeepsToTheSchema() throws {
-    let data = try Data(contentsOf: Self.reportURL)
+    let data = try Data(contentsOf: mutantsReportURL)
     let report = try JSONDecoder().decode(Report.self, from: data)
     #expect(report.schemaVersion.wholeMatch(of: /^([1-9]\d*|0)(\.(([1-9]\d*)|0)){0,2}$/) != nil)
     #expect((0...100).contains(report.thresholds.low))
@@ -110,7 +109,7 @@ struct ReportSchemaTests {
   /// Each mutant's location holds the text it says it changed.
   @Test func everyLocationHoldsTheOriginalText() throws {
     let report = try JSONDecoder().decode(
-      Report.self, from: try Data(contentsOf: Self.reportURL))
+      Report.self, from: try Data(contentsOf: mutantsReportURL))
     for (path, file) in report.files.sorted(by: { $0.key < $1.key }) {
       let found = Schematizer.mutants(in: file.source, fileName: path)
       #expect(found.count == file.mutants.count, "\(path): the finder sees other mutants now")
