@@ -78,6 +78,23 @@ struct HistoryTests {
     }
     await store.send(.destination(.dismiss)) { $0.destination = nil }
 
+    // Presets too.
+    await store.send(.saveRequested)
+    #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
+    await history.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
+    await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved")) {
+      $0.saveNote = "saved"
+      $0.statusText = "2 numbers, 0 ignored · saved"
+    }
+    await history.answer(.count(3))
+    await store.receive(.savedCountLoaded(3)) { $0.savedCount = 3 }
+    await store.send(.presetsRequested) {
+      $0.saveNote = nil
+      $0.statusText = "2 numbers, 0 ignored"
+      $0.destination = .presets(PresetsFeature.State(currentSeparators: ","))
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+
     // The fields changed while saving: the outcome no longer describes them.
     await store.send(.saveRequested)
     await store.send(.numbersChanged("5")) {
@@ -86,12 +103,12 @@ struct HistoryTests {
       $0.statusText = "1 number, 0 ignored"
     }
     #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
-    await history.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
+    await history.answer(.entry(Self.entry(id: 4, numbers: "1,2")))
     await store.receive(.saveFinished(saved: Calculator(numbers: "1,2"), note: "saved"))
-    await history.answer(.count(3))
-    await store.receive(.savedCountLoaded(3)) { $0.savedCount = 3 }
+    await history.answer(.count(4))
+    await store.receive(.savedCountLoaded(4)) { $0.savedCount = 4 }
     await store.finish()
-    #expect(history.requests.count == 6)
+    #expect(history.requests.count == 8)
   }
 
   @Test func aFailedSaveShowsItsReason() async {
@@ -615,6 +632,46 @@ struct HistoryTests {
     }
     #expect(store.state.rows.map(\.numbers) == ["10,-4,x", "1;2"])
     #expect(store.state.footer == "Not searched: database is locked")
+    await store.finish()
+  }
+
+  /// A delete answered after a failed search is the footer's news: the search's reason goes,
+  /// whether the delete committed or failed (the footer shows one reason at a time).
+  @Test func aDeleteAfterAFailedSearchReplacesItsReason() async {
+    let store = loadedHistory()
+    let locked = HistoryError.io(path: "/x/history.sqlite", reason: "database is locked")
+    await edit(store, to: "1")
+    await pause()
+    #expect(await history.nextRequest() == .search("1", limit: 1_000))
+    await history.fail(locked)
+    await store.receive(.searchFailed(message: "Not searched: database is locked")) {
+      $0.search = .failed(message: "Not searched: database is locked")
+    }
+    await store.send(.deleteTapped(at: 0))
+    #expect(await history.nextRequest() == .delete(id: 2))
+    await history.answer(.done)
+    await store.receive(.delegate(.entryDeleted))
+    await store.receive(.deleted(id: 2)) {
+      $0.content = .loaded(HistoryPage(entries: [Self.twoEntries[1]], total: 1))
+      $0.search = .answered
+    }
+    #expect(store.state.footer == nil)
+
+    await edit(store, to: "2")
+    await pause()
+    #expect(await history.nextRequest() == .search("2", limit: 1_000))
+    await history.fail(locked)
+    await store.receive(.searchFailed(message: "Not searched: database is locked")) {
+      $0.search = .failed(message: "Not searched: database is locked")
+    }
+    await store.send(.deleteTapped(at: 0))
+    #expect(await history.nextRequest() == .delete(id: 1))
+    await history.fail(Self.diskFull)
+    await store.receive(.deleteFailed(message: "Not deleted: disk is full")) {
+      $0.deleteFailure = "Not deleted: disk is full"
+      $0.search = .answered
+    }
+    #expect(store.state.footer == "Not deleted: disk is full")
     await store.finish()
   }
 
