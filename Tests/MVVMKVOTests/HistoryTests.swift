@@ -80,15 +80,28 @@ struct HistoryTests {
     await store.answer(.count(2))
     viewModel.historyRequested()
     #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored", "route history"])
+    for (id, route) in [(Int64(3), "breakdown"), (4, "presets")] {
+      viewModel.saveRequested()
+      #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
+      await store.answer(.entry(Self.entry(id: id, numbers: "1,2")))
+      #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored · saved"])
+      await store.answer(.count(Int(id)))
+      if route == "breakdown" {
+        viewModel.breakdownRequested()
+      } else {
+        viewModel.presetsRequested()
+      }
+      #expect(recorder.take() == ["sum 3", "status 2 numbers, 0 ignored", "route \(route)"])
+    }
 
     // The fields changed while saving: the outcome no longer describes them.
     viewModel.saveRequested()
     viewModel.numbersChanged("5")
     _ = recorder.take()
     #expect(await store.nextRequest() == .save(Calculator(numbers: "1,2")))
-    await store.answer(.entry(Self.entry(id: 3, numbers: "1,2")))
+    await store.answer(.entry(Self.entry(id: 5, numbers: "1,2")))
     #expect(recorder.take() == [])
-    #expect(store.requests.count == 6)
+    #expect(store.requests.count == 10)
   }
 
   @Test func aFailedSaveShowsItsReason() async {
