@@ -224,6 +224,12 @@ struct HistoryTests {
     presenter.viewController = display
     presenter.presentDeleteFailure(response: .init(error: Self.diskFull))
     #expect(display.take() == ["footer Not deleted: disk is full"])
+    // The view controller: the footer says it.
+    let scene = HistoryViewController()
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: scene)
+    scene.displayDeleteFailure(viewModel: .init(footer: "Not deleted: disk is full"))
+    #expect(scene.layout.footerLabel.text == "Not deleted: disk is full")
+    withExtendedLifetime(window) {}
     // The row is still there: Enter on it keeps its entry for the router.
     interactor.chooseEntry(request: .init(index: 1))
     #expect(spy.take() == ["chosen entry"])
@@ -389,6 +395,13 @@ struct HistoryTests {
     #expect(layout.list.selectedIndex == 0)
     #expect(layout.messageLabel.isHidden)
     #expect(layout.footerLabel.text == "2 of 1,234 matches")
+    // An answer with a message (no entry left once the query was emptied) shows it, no rows.
+    scene.displaySearch(
+      viewModel: .init(matches: .init(rows: [], message: HistoryText.empty), footer: nil))
+    #expect(layout.list.rows.isEmpty)
+    #expect(!layout.messageLabel.isHidden)
+    #expect(layout.messageLabel.text == HistoryText.empty)
+    #expect(layout.footerLabel.isHidden)
   }
 
   @Test func aQueryWithNoMatchShowsNoMatches() async throws {
