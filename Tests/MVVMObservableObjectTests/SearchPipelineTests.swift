@@ -84,6 +84,23 @@ struct ClockSchedulerTests {
     #expect(start < later)
     #expect(start.distance(to: later) == .milliseconds(1))
   }
+
+  /// The parts of `Scheduler` the debounce never calls (its time line's distances and order,
+  /// strides made from seconds) hold too, for any other operator given this scheduler.
+  @Test func itsTimeLineMeasuresAndOrdersAsTheClockDoes() {
+    let start = ClockScheduler.SchedulerTimeType(offset: .milliseconds(150))
+    let later = start.advanced(by: .milliseconds(100))
+    #expect(start.distance(to: later) == .milliseconds(100))
+    #expect(later.distance(to: start) == .milliseconds(-100))
+    #expect(start < later)
+    #expect(!(start < start))
+    #expect(!(later < start))
+    #expect(Stride.seconds(1.5).magnitude == 1_500_000_000)
+    #expect(Stride.seconds(2).magnitude == 2_000_000_000)
+    #expect(Stride(.milliseconds(150)).duration == .milliseconds(150))
+    #expect(Stride.milliseconds(1) < .milliseconds(2))
+    #expect(!(Stride.milliseconds(2) < .milliseconds(2)))
+  }
 }
 
 @MainActor
