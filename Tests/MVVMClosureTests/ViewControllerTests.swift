@@ -133,6 +133,7 @@ struct ViewControllerTests {
     #expect(await store.nextRequest() == .delete(id: 1))
     await store.answer(.done)
     #expect(layout.list.rows.count == 1)
+    #expect(await store.nextRequest() == .count)
     await store.answer(.count(1))
     screen.window.handle(.enter)
     #expect(screen.navigation.viewControllers.count == 1)
