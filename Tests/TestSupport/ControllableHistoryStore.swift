@@ -136,6 +136,13 @@ public final class ControllableHistoryStore: HistoryStore {
   private func resumeOldest(
     _ resume: @escaping @Sendable (CheckedContinuation<Reply, any Error>) -> Void
   ) async {
+    // The call may be on its way: the task that makes it was resumed (by the answer before, say)
+    // but has not yet run to it, as happens on a loaded machine. Wait for it a little, never
+    // long: answering a call that never comes is the test's mistake, reported below.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(2))
+    while state.withLock({ $0.pending.isEmpty }), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
     let oldest = state.withLock { state -> Pending? in
       state.pending.isEmpty ? nil : state.pending.removeFirst()
     }
