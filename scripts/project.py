@@ -277,19 +277,21 @@ def stop_on_signals():
         signal.signal(number, _raise_stopped)
 
 
-def main(function):
+def main(function, after_stop=""):
     """Runs a script's main function and exits with its status; a stop ends it with one line
-    on standard error (exit 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP), and a
-    ProjectError with its message (exit 1)."""
+    on standard error (exit 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP) that adds
+    `after_stop` (what the stop left, e.g. "the repository is as it was"), and a ProjectError
+    with its message (exit 1)."""
     name = pathlib.Path(sys.argv[0]).name
+    tail = f": {after_stop}" if after_stop else ""
     stop_on_signals()
     try:
         status = function()
     except KeyboardInterrupt:
-        print(f"\n{name}: stopped (Ctrl-C)", file=sys.stderr)
+        print(f"\n{name}: stopped (Ctrl-C){tail}", file=sys.stderr)
         status = 130
     except Stopped as stop:
-        print(f"{name}: stopped ({stop})", file=sys.stderr)
+        print(f"{name}: stopped ({stop}){tail}", file=sys.stderr)
         status = 128 + signal.Signals[str(stop)].value
     except ProjectError as error:
         print(f"{name}: {error}", file=sys.stderr)
