@@ -183,8 +183,10 @@ struct ArrowAnchorTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  /// The checks bite: without its data-back anchors MVC lacks exactly that hop.
-  @Test func aVariantWithoutAHopIsReported() throws {
+  /// The checks bite: without its data-back anchors MVC lacks exactly that hop. (Where MVC is
+  /// not built, as in a package of one other variant, there is nothing to plant in.)
+  @Test(.enabled(if: RoleRule.variantFolders.contains("MVC")))
+  func aVariantWithoutAHopIsReported() throws {
     let files = try Self.files(of: "MVC")
     try #require(try Self.missingHops(variant: "MVC", files: files).isEmpty)
     let planted = Self.removing(
@@ -197,7 +199,8 @@ struct ArrowAnchorTests {
 
   /// The checks bite: without the Calculator Presenter's data-back anchors MVP's hop has only
   /// its sending side, and that is the one report.
-  @Test func aHopWithoutItsReceivingSideIsReported() throws {
+  @Test(.enabled(if: RoleRule.variantFolders.contains("MVP")))
+  func aHopWithoutItsReceivingSideIsReported() throws {
     let files = try Self.files(of: "MVP")
     try #require(try Self.missingSides(variant: "MVP", files: files).isEmpty)
     let planted = Self.removing(

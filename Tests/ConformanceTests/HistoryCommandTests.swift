@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// SPEC: History command. `calc-… history` run as a user would: the entries newest first, the
-/// exit statuses, nothing written where it only reads, and memory that stays flat.
+/// exit statuses, nothing written where it only reads, and memory that stays flat. What the
+/// shared command line does alike in every binary runs on one, `BinaryTests.reference`.
 struct HistoryCommandTests {
   /// 2026-11-24 13:05:07.250 UTC.
   static let savedAt = Date(timeIntervalSince1970: 1_795_525_507.25)
@@ -70,7 +71,7 @@ struct HistoryCommandTests {
     let folder = try TemporaryFolder()
     let xdg = folder.path + "/xdg"
     let empty = try Self.run(
-      "calc-mvc", ["history"], environment: ["XDG_DATA_HOME": xdg, "HOME": folder.path])
+      BinaryTests.reference, ["history"], environment: ["XDG_DATA_HOME": xdg, "HOME": folder.path])
     #expect(empty == BinaryTests.Run(status: 0, stdout: "", stderr: ""))
     #expect(!FileManager.default.fileExists(atPath: xdg))
 
@@ -79,7 +80,7 @@ struct HistoryCommandTests {
       atPath: xdg + "/calculator-architectures", withIntermediateDirectories: true)
     try await Self.makeHistory(at: xdg + file, [Calculator(numbers: "4,5")])
     let fromXDG = try Self.run(
-      "calc-mvc", ["history"], environment: ["XDG_DATA_HOME": xdg, "HOME": folder.path])
+      BinaryTests.reference, ["history"], environment: ["XDG_DATA_HOME": xdg, "HOME": folder.path])
     #expect(fromXDG.stdout.hasSuffix("\t9\t,\t4,5\n"), "\(fromXDG)")
 
     let home = folder.path + "/.local/share"
@@ -90,7 +91,7 @@ struct HistoryCommandTests {
     for xdgValue in [nil, "", "relative/path"] {
       var environment = ["HOME": folder.path]
       if let xdgValue { environment["XDG_DATA_HOME"] = xdgValue }
-      let fromHome = try Self.run("calc-mvc", ["history"], environment: environment)
+      let fromHome = try Self.run(BinaryTests.reference, ["history"], environment: environment)
       #expect(fromHome.stdout.hasSuffix("\t7\t,\t7\n"), "\(String(describing: xdgValue))")
     }
   }
@@ -114,18 +115,20 @@ struct HistoryCommandTests {
   func anUnreadablePathIsAnIOErrorWithStatus74(suffix: String, reason: String) throws {
     let folder = try TemporaryFolder()
     let path = folder.path + suffix
-    let run = try Self.run("calc-mvp", ["history", "--history", path])
+    let run = try Self.run(BinaryTests.reference, ["history", "--history", path])
     #expect(run.status == 74, "\(run)")
     #expect(run.stdout == "")
-    #expect(run.stderr == "calc-mvp: \(path): \(reason)\n")
+    #expect(run.stderr == "\(BinaryTests.reference): \(path): \(reason)\n")
   }
 
   @Test func historyIsRefusedInLineModeAndAnEmptyPathIsAUsageError() throws {
-    let lineMode = try BinaryTests.run("calc-mvc", ["--history", "h.sqlite"], input: "1,2\n")
+    let lineMode = try BinaryTests.run(
+      BinaryTests.reference, ["--history", "h.sqlite"], input: "1,2\n")
     #expect(lineMode.status == 64)
     #expect(lineMode.stdout == "")
     #expect(lineMode.stderr.contains("--history does not apply to line mode"))
-    let empty = try BinaryTests.run("calc-mvc", ["--headless", "--history", ""], input: "")
+    let empty = try BinaryTests.run(
+      BinaryTests.reference, ["--headless", "--history", ""], input: "")
     #expect(empty.status == 64)
     #expect(empty.stderr.contains("--history needs a file's path"))
   }
@@ -152,7 +155,8 @@ struct HistoryCommandTests {
       let run = try BinaryTests.run(
         "/usr/bin/time",
         [
-          "-f", "%M", BinaryTests.binaries.appendingPathComponent("calc-mvc").path, "history",
+          "-f", "%M", BinaryTests.binaries.appendingPathComponent(BinaryTests.reference).path,
+          "history",
           "--history", path,
         ])
       #expect(run.status == 0)
@@ -195,7 +199,7 @@ struct HistoryFileTests {
     try bytes.write(to: URL(fileURLWithPath: path))
     let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
     let run = try BinaryTests.run(
-      "calc-mvc", ["--headless", "--size", "40x8", "--history", path], input: "1,2")
+      BinaryTests.reference, ["--headless", "--size", "40x8", "--history", path], input: "1,2")
     #expect(run.status == 0)
     #expect(run.stdout.contains("Sum           3\n"), "\(run)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
