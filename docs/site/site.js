@@ -50,19 +50,77 @@
     if (note) note.textContent = chosen.length + ' of ' + all.length + ' shown';
     var columns = document.getElementById('columns');
     if (columns) columns.style.setProperty('--n', String(chosen.length));
-    // The hop and change columns, the diagrams and the metrics tables' columns.
+    // The hop and change columns, the diagrams, the tables' columns and rows, the charts' rows
+    // (SVG elements have no .hidden: the attribute itself, which site.css hides).
     Array.prototype.forEach.call(document.querySelectorAll('[data-variant]'), function (item) {
-      item.hidden = chosen.indexOf(item.getAttribute('data-variant')) < 0;
+      if (chosen.indexOf(item.getAttribute('data-variant')) < 0) item.setAttribute('hidden', '');
+      else item.removeAttribute('hidden');
     });
+    restack();
     Array.prototype.forEach.call(document.querySelectorAll('a[href]'), function (link) {
       var href = link.getAttribute('href');
       if (isSitePage(href)) link.setAttribute('href', withShow(href));
     });
+    fillSwitcher();
     store(chosen);
     params.set('show', chosen.join(','));
     var url = window.location.pathname + '?' + params.toString().replace(/%2C/g, ',')
       + window.location.hash;
     try { window.history.replaceState(null, '', url); } catch (error) { /* some file:// */ }
+  }
+
+  // At phone width (site.css) the columns show one at a time: a button per variant picked
+  // chooses which. Without JavaScript they are all shown, one under another.
+  var columnsBox = document.getElementById('columns');
+  var switcher = document.getElementById('switcher');
+  var current = null;
+  function fillSwitcher() {
+    if (!columnsBox || !switcher) return;
+    if (chosen.indexOf(current) < 0) current = chosen[0];
+    switcher.textContent = '';
+    chosen.forEach(function (name) {
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.setAttribute('role', 'tab');
+      button.setAttribute('aria-selected', name === current ? 'true' : 'false');
+      button.setAttribute('data-show', name);
+      button.textContent = nameOf(name);
+      button.addEventListener('click', function () {
+        current = name;
+        fillSwitcher();
+        var focused = switcher.querySelector('[data-show="' + name + '"]');
+        if (focused) focused.focus();
+      });
+      switcher.appendChild(button);
+    });
+    columnsBox.classList.add('switched');
+    Array.prototype.forEach.call(columnsBox.querySelectorAll('.cell'), function (cell) {
+      cell.classList.toggle('current', cell.getAttribute('data-variant') === current);
+    });
+  }
+
+  // A chart's rows, those the picker left, moved up to close the gaps (scripts/site draws
+  // each row at data-top + its index × data-pitch).
+  function restack() {
+    Array.prototype.forEach.call(document.querySelectorAll('svg.chart[data-pitch]'), function (svg) {
+      var top = Number(svg.getAttribute('data-top'));
+      var pitch = Number(svg.getAttribute('data-pitch'));
+      var bottom = Number(svg.getAttribute('data-bottom'));
+      var shown = 0;
+      Array.prototype.forEach.call(svg.children, function (row) {
+        if (row.tagName.toLowerCase() !== 'g' || !row.classList.contains('row')) return;
+        if (row.hasAttribute('hidden')) return;
+        row.setAttribute('transform', 'translate(0,' + (top + shown * pitch) + ')');
+        shown++;
+      });
+      var height = top + shown * pitch + bottom;
+      var box = svg.getAttribute('viewBox').split(' ');
+      box[3] = String(height);
+      svg.setAttribute('viewBox', box.join(' '));
+      svg.setAttribute('height', String(height));
+      var line = svg.querySelector('line.mark-line');
+      if (line) line.setAttribute('y2', String(top + shown * pitch));
+    });
   }
 
   boxes.forEach(function (box) {
