@@ -137,6 +137,17 @@
     });
   });
 
+  // "show all": every variant at once (a button only JavaScript shows: without it all are).
+  var showAll = document.getElementById('picker-all');
+  if (showAll) {
+    showAll.removeAttribute('hidden');
+    showAll.addEventListener('click', function () {
+      chosen = all.slice();
+      apply();
+      if (diffA) { fillDiffDefaults(); diff(); }
+    });
+  }
+
   // The header's lists of hops and changes.
   Array.prototype.forEach.call(document.querySelectorAll('select.jump'), function (jump) {
     jump.addEventListener('change', function () {
