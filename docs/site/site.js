@@ -22,10 +22,12 @@
   }
 
   var params = new URLSearchParams(window.location.search);
-  // A first visit shows the pair scripts/site names (eleven columns at once cut every line).
+  // A first visit shows, on a page of code columns, the pair scripts/site names there (eleven
+  // columns at once cut every line), and elsewhere every variant. Until the reader picks, that
+  // default is neither remembered nor carried in links: each page keeps its own.
   var picker = document.getElementById('picker');
-  var chosen = parse(params.get('show')) || parse(stored())
-    || parse(picker && picker.getAttribute('data-first')) || all.slice();
+  var picked = parse(params.get('show')) || parse(stored());
+  var chosen = picked || parse(picker && picker.getAttribute('data-first')) || all.slice();
 
   function withShow(href) {
     var hash = '';
@@ -57,11 +59,12 @@
       else item.removeAttribute('hidden');
     });
     restack();
+    fillSwitcher();
+    if (!picked) return;
     Array.prototype.forEach.call(document.querySelectorAll('a[href]'), function (link) {
       var href = link.getAttribute('href');
       if (isSitePage(href)) link.setAttribute('href', withShow(href));
     });
-    fillSwitcher();
     store(chosen);
     params.set('show', chosen.join(','));
     var url = window.location.pathname + '?' + params.toString().replace(/%2C/g, ',')
@@ -132,6 +135,7 @@
       } else {
         box.checked = true;
       }
+      picked = chosen;
       apply();
       if (diffA) { fillDiffDefaults(); diff(); }
     });
@@ -143,6 +147,7 @@
     showAll.removeAttribute('hidden');
     showAll.addEventListener('click', function () {
       chosen = all.slice();
+      picked = chosen;
       apply();
       if (diffA) { fillDiffDefaults(); diff(); }
     });
@@ -151,7 +156,7 @@
   // The header's lists of hops and changes.
   Array.prototype.forEach.call(document.querySelectorAll('select.jump'), function (jump) {
     jump.addEventListener('change', function () {
-      if (jump.value) window.location.href = withShow(jump.value);
+      if (jump.value) window.location.href = picked ? withShow(jump.value) : jump.value;
     });
   });
 
