@@ -178,6 +178,9 @@ struct CalculatorArguments<App: CalculatorApp>: AsyncParsableCommand {
     case .lines:
       LineMode(separators: separators, json: json).run()
     case .headless:
+      // One queue of work, every job counted: each key's settle is exact (SPEC: Headless mode).
+      MainSerialExecution.install()
+      await MainSerialExecution.calibrate()
       let size = (size.flatMap(ScreenSize.init(argument:)) ?? ScreenSize.standard).size
       let activity = HistoryActivity()
       let store = Self.openHistory(

@@ -35,9 +35,8 @@ public final class TerminalRig {
 
   /// Feeds the bytes as `send(_:)` does, then waits until what the keys started is done, the
   /// store's answers included, and the frame showing it is written: the asynchronous events'
-  /// whole cost, as the headless terminal settles (rounds of yields on the main actor, then
-  /// turns of the shared pool, the store's activity, then the clock's pending sleeps let pass,
-  /// until a round starts no new operation and ends no sleep).
+  /// whole cost, as the headless terminal settles (`HeadlessTerminal.settle(activity:clock:)`;
+  /// exact, as event-counts installs `MainSerialExecution`).
   public func sendAndSettle(_ bytes: [UInt8]) async {
     driver.receive(bytes)
     await settle()
@@ -46,15 +45,7 @@ public final class TerminalRig {
   /// Waits until the work already started is done (the saved count the app reads at launch,
   /// say) and writes the frame showing it.
   public func settle() async {
-    var started = -1
-    while true {
-      for _ in 0..<HeadlessTerminal.yieldsPerRound { await Task.yield() }
-      await HeadlessTerminal.letThePoolRun()
-      let now = await activity.settled()
-      let slept = clock.letPendingSleepsPass()
-      if now == started && slept == 0 { break }
-      started = now
-    }
+    await HeadlessTerminal.settle(activity: activity, clock: clock)
     driver.renderIfNeeded()
   }
 

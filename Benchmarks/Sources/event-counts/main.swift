@@ -265,6 +265,13 @@ guard calc_counting_is_available() else {
   fail("built without valgrind's headers (valgrind/callgrind.h): nothing would be counted")
 }
 
+// Every task on the main thread, one job at a time: no pool thread runs beside a counted
+// region, and the rig's settle ends exactly when the work an event started has run out, so
+// the asynchronous events count the same on every run (as `--headless` shows the same screen).
+guard MainSerialExecution.install() else {
+  fail("the Swift runtime has no executor hooks: the asynchronous events cannot be counted")
+}
+
 do {
   switch eventName {
   case "Keystroke":
@@ -352,6 +359,7 @@ do {
     // top-level code stays synchronous and the main run loop drains that queue: valgrind
     // crashes in the `dispatch_main()` an asynchronous top level would call.
     Task {
+      await MainSerialExecution.calibrate()
       do {
         try await countHistoryEvent(eventName, app: app, count: count)
       } catch {

@@ -82,20 +82,62 @@ public final class HeadlessTerminal {
     await driver.endOfInput { await self.settle() }
   }
 
-  /// Waits until the work this terminal can see has settled: rounds of `Task.yield()` on the
-  /// main actor and turns of the shared pool (`letThePoolRun()`), then `activity`'s
-  /// `settled()`, then `clock`'s pending sleeps let pass, until a round starts no new
-  /// operation and ends no sleep. A frame requested meanwhile (`setNeedsDisplay()` outside key
-  /// dispatch) is drawn.
+  /// Waits until the work this terminal can see has settled (`settle(activity:clock:)`). A
+  /// frame requested meanwhile (`setNeedsDisplay()` outside key dispatch) is drawn.
   public func settle() async {
+    await Self.settle(activity: activity, clock: clock)
+  }
+
+  /// Waits until the work a key started has run out, the store's answers and the sleeps on
+  /// `clock` included.
+  ///
+  /// With `MainSerialExecution` installed (`--headless`, the event-counts rig) this is exact:
+  /// every task runs on the main actor and every job it is given is counted, so the settle
+  /// ends at the first moment when a `Task.yield()` sees no job enqueued but its own,
+  /// `activity` has no operation in flight and `clock` no sleep pending. Nothing else can then
+  /// run: the next key starts from the same state on every run, however loaded the machine.
+  ///
+  /// Without it (tests, which run in parallel on the shared pool) the settle can only give the
+  /// pool time: rounds of `Task.yield()` on the main actor and turns of the shared pool
+  /// (`letThePoolRun()`), then `activity`'s `settled()`, then `clock`'s pending sleeps let
+  /// pass, until a round starts no new operation and ends no sleep.
+  public static func settle(activity: (any BackgroundActivity)?, clock: ManualClock?) async {
+    if MainSerialExecution.isInstalled {
+      await settleExactly(activity: activity, clock: clock)
+      return
+    }
     var started = -1
     while true {
-      for _ in 0..<Self.yieldsPerRound { await Task.yield() }
-      await Self.letThePoolRun()
+      for _ in 0..<yieldsPerRound { await Task.yield() }
+      await letThePoolRun()
       let now = await activity?.settled() ?? 0
       let slept = clock?.letPendingSleepsPass() ?? 0
       if now == started && slept == 0 { return }
       started = now
+    }
+  }
+
+  /// `settle(activity:clock:)` on the main serial executor. Every step that could start more
+  /// work is followed by another round: a yield that found other jobs, an `activity` that had
+  /// operations to finish or started new ones, sleeps let pass.
+  private static func settleExactly(activity: (any BackgroundActivity)?, clock: ManualClock?)
+    async
+  {
+    if MainSerialExecution.yieldCost == nil { await MainSerialExecution.calibrate() }
+    let idle = MainSerialExecution.yieldCost ?? 0
+    var started = -1
+    while true {
+      let before = MainSerialExecution.enqueued
+      await Task.yield()
+      // Only the yield's own jobs: whatever was queued before it has run and queued nothing.
+      guard MainSerialExecution.enqueued - before == idle else { continue }
+      let now = await activity?.settled() ?? 0
+      guard MainSerialExecution.enqueued - before == idle, now == started else {
+        started = now
+        continue
+      }
+      if clock?.letPendingSleepsPass() ?? 0 > 0 { continue }
+      return
     }
   }
 
