@@ -1,9 +1,12 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Headless mode's way of running tasks: every job that would go to Swift's shared pool runs
 /// on the main actor instead, one at a time, and every job the main actor is given is counted.
