@@ -142,12 +142,16 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["CalculatorHistory", "CalculatorModel"],
       path: "Tests/TestSupport", exclude: ["Recording"]),
-    // The one exhaustive recorder every spy writes to. It fails the test that left lines
-    // unchecked, so it imports Testing, which the benchmarks (TestSupport's other users) must
-    // not link; hence a target of its own. It knows the Bindings box, to record MVVM outputs,
-    // and `Navigating`, to record the flows of coordinators (RecordingNavigation).
+    // The one exhaustive recorder every spy writes to, and the history store whose calls the
+    // test answers. They fail the test that left lines unchecked or waited for a call that never
+    // came, so they import Testing, which the benchmarks (TestSupport's other users) must not
+    // link; hence a target of its own. It knows the Bindings box, to record MVVM outputs, and
+    // `Navigating`, to record the flows of coordinators (RecordingNavigation).
     .target(
-      name: "TestRecording", dependencies: ["Bindings", "Coordinators", "TerminalUI"],
+      name: "TestRecording",
+      dependencies: [
+        "Bindings", "CalculatorHistory", "CalculatorModel", "Coordinators", "TerminalUI",
+      ],
       path: "Tests/TestSupport/Recording"),
     .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "TestSupport"]),
     .testTarget(
@@ -160,7 +164,7 @@ let package = Package(
     .testTarget(
       name: "CalculatorHistoryTests",
       dependencies: [
-        "CalculatorHistory", "SQLiteHistory", "CalculatorModel", "TestSupport",
+        "CalculatorHistory", "SQLiteHistory", "CalculatorModel", "TestSupport", "TestRecording",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

@@ -2,6 +2,7 @@ import CalculatorFormatting
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import CalculatorModel
+import TestRecording
 import TestSupport
 import Testing
 

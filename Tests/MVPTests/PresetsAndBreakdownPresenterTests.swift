@@ -1,5 +1,6 @@
 import CalculatorModel
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

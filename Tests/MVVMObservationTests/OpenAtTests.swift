@@ -4,6 +4,7 @@ import CalculatorModel
 import CalculatorUI
 import Foundation
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import CalculatorModel
 import ComposableTesting
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

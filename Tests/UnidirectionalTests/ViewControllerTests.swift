@@ -3,6 +3,7 @@ import CalculatorModel
 import CalculatorUI
 import Composable
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

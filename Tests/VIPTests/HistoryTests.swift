@@ -3,6 +3,7 @@ import CalculatorHistory
 import CalculatorModel
 import Foundation
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
 import TerminalUI
+import TestRecording
 import TestSupport
 import Testing
 

@@ -44,7 +44,7 @@ public final class ManualClock: Clock, Sendable {
     var nextID = 0
     var sleepers: [Sleeper] = []
     /// `waitForSleeps` callers: each resumes once this many sleeps are pending.
-    var sleepWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var sleepWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
   }
 
   private let state = Mutex(State())
@@ -66,7 +66,7 @@ public final class ManualClock: Clock, Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let (now, waiters) = state.withLock {
-          state -> (Result<Void, any Error>?, [CheckedContinuation<Void, Never>]) in
+          state -> (Result<Void, any Error>?, [CheckedContinuation<Bool, Never>]) in
           // Cancelled before it waited: the handler below found nothing to cancel.
           if Task.isCancelled { return (.failure(CancellationError()), []) }
           if deadline <= state.now { return (.success(()), []) }
@@ -77,7 +77,7 @@ public final class ManualClock: Clock, Sendable {
           return (nil, ready)
         }
         if let now { continuation.resume(with: now) }
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter.resume(returning: true) }
       }
     } onCancel: {
       let sleeper = state.withLock { state -> Sleeper? in
@@ -88,17 +88,37 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
-  /// Returns once at least `count` sleeps are pending (at once if they are): the task a key
-  /// started has reached its wait, and a test may move the time. No wall time is involved: it
-  /// waits for the sleep itself, as a test store's `nextRequest()` waits for a call.
-  public func waitForSleeps(_ count: Int = 1) async {
-    await withCheckedContinuation { continuation in
+  /// Returns true once at least `count` sleeps are pending (at once if they are): the task a
+  /// key started has reached its wait, and a test may move the time. It waits for the sleep
+  /// itself, as a test store's `nextRequest()` waits for a call; if the sleeps have not come
+  /// after `limit` of real time (the code under test never sleeps: a bug, or a planted one), it
+  /// returns false, so that a test fails on what follows instead of waiting forever.
+  @discardableResult
+  public func waitForSleeps(_ count: Int = 1, within limit: Duration = .seconds(10)) async
+    -> Bool
+  {
+    let id = state.withLock { state -> Int in
+      state.nextID += 1
+      return state.nextID
+    }
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: limit)
+      let waiter = self?.state.withLock { state -> CheckedContinuation<Bool, Never>? in
+        guard let index = state.sleepWaiters.firstIndex(where: { $0.id == id }) else {
+          return nil
+        }
+        return state.sleepWaiters.remove(at: index).continuation
+      }
+      waiter?.resume(returning: false)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
       let now = state.withLock { state in
         if state.sleepers.count >= count { return true }
-        state.sleepWaiters.append((count, continuation))
+        state.sleepWaiters.append((id, count, continuation))
         return false
       }
-      if now { continuation.resume() }
+      if now { continuation.resume(returning: true) }
     }
   }
 

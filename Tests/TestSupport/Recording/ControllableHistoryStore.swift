@@ -1,6 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
 import Synchronization
+import Testing
 
 /// A history store whose calls wait until the test answers them: with a value, with an error,
 /// or never. A test sees the screen while a call is pending (the loading state) and decides
@@ -14,6 +15,10 @@ import Synchronization
 /// A call whose task is cancelled while it waits throws `CancellationError` and is listed in
 /// `cancelledRequests`. A call the test never answers (the count an app reads at launch, in a
 /// test about something else) stays waiting, as a call in flight to a real store does.
+///
+/// A test never hangs on it: waiting for a call that does not come within `patience` (the code
+/// under test never made it: a bug, or a planted one) records an issue naming the call
+/// awaited and the calls that did come, and the test goes on to fail rather than wait forever.
 public final class ControllableHistoryStore: HistoryStore {
   /// A call, as the store received it.
   public enum Request: Equatable, Sendable {
@@ -22,6 +27,9 @@ public final class ControllableHistoryStore: HistoryStore {
     case count
     case search(String, limit: Int)
     case delete(id: HistoryEntry.ID)
+    /// What `nextRequest()` returns when no call came within `patience`: it has already
+    /// recorded the issue, and any expectation about the call fails on it too.
+    case none
   }
 
   /// What a call returns when it succeeds.
@@ -50,7 +58,10 @@ public final class ControllableHistoryStore: HistoryStore {
   private struct State {
     var nextID = 0
     var pending: [Pending] = []
-    var requestWaiters: [CheckedContinuation<Request, Never>] = []
+    var nextWaiterID = 0
+    /// `nextRequest` callers waiting for a call, by id: each resumes with the first call that
+    /// comes, or with nil when its patience runs out.
+    var requestWaiters: [Int: CheckedContinuation<Request?, Never>] = [:]
     var handledWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var requests: [Request] = []
     var cancelled: [Request] = []
@@ -94,12 +105,38 @@ public final class ControllableHistoryStore: HistoryStore {
   /// The calls whose task was cancelled before they were answered.
   public var cancelledRequests: [Request] { state.withLock { $0.cancelled } }
 
-  /// The oldest call waiting for an answer; if there is none yet, waits until one arrives.
-  public func nextRequest() async -> Request {
-    await withCheckedContinuation { continuation in
+  /// How long a test waits for a call the code under test should make: far longer than any
+  /// task takes to reach the store, even on a loaded machine under AddressSanitizer, and short
+  /// enough that a call that never comes fails the test within seconds.
+  public static let patience = Duration.seconds(10)
+
+  /// The oldest call waiting for an answer; if there is none yet, waits until one arrives. If
+  /// none arrives within `patience`, records an issue at the caller and returns `.none`.
+  public func nextRequest(sourceLocation: SourceLocation = #_sourceLocation) async -> Request {
+    if let request = await arrival(within: Self.patience) { return request }
+    Issue.record(
+      Comment(
+        rawValue: "ControllableHistoryStore: no call came within \(Self.patience); the calls "
+          + "so far: \(requests)"), sourceLocation: sourceLocation)
+    return .none
+  }
+
+  /// The oldest waiting call, once there is one; nil if none comes within `limit`.
+  private func arrival(within limit: Duration) async -> Request? {
+    let id = state.withLock { state -> Int in
+      state.nextWaiterID += 1
+      return state.nextWaiterID
+    }
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: limit)
+      let waiter = self?.state.withLock { $0.requestWaiters.removeValue(forKey: id) }
+      waiter?.resume(returning: nil)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
       let request = state.withLock { state -> Request? in
         if let first = state.pending.first { return first.request }
-        state.requestWaiters.append(continuation)
+        state.requestWaiters[id] = continuation
         return nil
       }
       if let request { continuation.resume(returning: request) }
@@ -108,46 +145,51 @@ public final class ControllableHistoryStore: HistoryStore {
 
   /// Answers the oldest waiting call with `reply`, and returns once its caller has the answer
   /// and has run up to its next suspension.
-  public func answer(_ reply: Reply) async {
-    await resumeOldest { $0.resume(returning: reply) }
+  public func answer(_ reply: Reply, sourceLocation: SourceLocation = #_sourceLocation) async {
+    await resumeOldest({ $0.resume(returning: reply) }, sourceLocation: sourceLocation)
   }
 
   /// Answers calls an app makes at the same time, whose order nothing fixes (the saved count
   /// and History's load when the app opens at History: two tasks the main actor may run in
   /// either order), each with the reply given for its request, as the calls come. Returns the
   /// calls that came with no reply given (it stops at the first), so a test expects `[]`.
-  public func answer(inAnyOrder replies: [(request: Request, reply: Reply)]) async -> [Request] {
+  public func answer(
+    inAnyOrder replies: [(request: Request, reply: Reply)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> [Request] {
     var remaining = replies
     while !remaining.isEmpty {
-      let request = await nextRequest()
+      let request = await nextRequest(sourceLocation: sourceLocation)
       guard let index = remaining.firstIndex(where: { $0.request == request }) else {
         return [request]
       }
-      await answer(remaining.remove(at: index).reply)
+      await answer(remaining.remove(at: index).reply, sourceLocation: sourceLocation)
     }
     return []
   }
 
   /// Fails the oldest waiting call with `error`, and returns once its caller has handled it.
-  public func fail(_ error: any Error) async {
-    await resumeOldest { $0.resume(throwing: error) }
+  public func fail(_ error: any Error, sourceLocation: SourceLocation = #_sourceLocation) async {
+    await resumeOldest({ $0.resume(throwing: error) }, sourceLocation: sourceLocation)
   }
 
   private func resumeOldest(
-    _ resume: @escaping @Sendable (CheckedContinuation<Reply, any Error>) -> Void
+    _ resume: @escaping @Sendable (CheckedContinuation<Reply, any Error>) -> Void,
+    sourceLocation: SourceLocation
   ) async {
     // The call may be on its way: the task that makes it was resumed (by the answer before, say)
-    // but has not yet run to it, as happens on a loaded machine. Wait for it a little, never
-    // long: answering a call that never comes is the test's mistake, reported below.
-    let deadline = ContinuousClock.now.advanced(by: .seconds(2))
-    while state.withLock({ $0.pending.isEmpty }), ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
+    // but has not yet run to it, as happens on a loaded machine. Wait for it, never long:
+    // answering a call that never comes is a failure, recorded below.
+    _ = await arrival(within: Self.patience)
     let oldest = state.withLock { state -> Pending? in
       state.pending.isEmpty ? nil : state.pending.removeFirst()
     }
     guard let oldest else {
-      preconditionFailure("ControllableHistoryStore: no call is waiting for an answer")
+      Issue.record(
+        Comment(
+          rawValue: "ControllableHistoryStore: an answer, but no call came to answer within "
+            + "\(Self.patience); the calls so far: \(requests)"), sourceLocation: sourceLocation)
+      return
     }
     await withCheckedContinuation { handled in
       state.withLock { $0.handledWaiters[oldest.id] = handled }
@@ -211,7 +253,7 @@ public final class ControllableHistoryStore: HistoryStore {
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let waiters = state.withLock { state -> [CheckedContinuation<Request, Never>]? in
+        let waiters = state.withLock { state -> [CheckedContinuation<Request?, Never>]? in
           // Cancelled before it waited: the handler below found nothing to cancel.
           if Task.isCancelled {
             state.cancelled.append(request)
@@ -219,8 +261,8 @@ public final class ControllableHistoryStore: HistoryStore {
           }
           state.pending.append(Pending(id: id, request: request, continuation: continuation))
           wait(id, on: continuation)
-          defer { state.requestWaiters = [] }
-          return state.requestWaiters
+          defer { state.requestWaiters = [:] }
+          return Array(state.requestWaiters.values)
         }
         guard let waiters else { return continuation.resume(throwing: CancellationError()) }
         for waiter in waiters { waiter.resume(returning: request) }
