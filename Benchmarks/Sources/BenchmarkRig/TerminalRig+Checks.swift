@@ -110,10 +110,11 @@ extension TerminalRig {
   /// `SearchFile…` types (`searchQuery`) asks the store and shows its three matches, and
   /// Ctrl-U, which empties the query, lists every entry again.
   public static func checkedSearch(
-    _ app: BenchmarkedApp, history: some HistoryStore, write: (([UInt8]) -> Void)? = nil
+    _ app: BenchmarkedApp, history: some HistoryStore, size: Size = TerminalRig.size,
+    write: (([UInt8]) -> Void)? = nil
   ) async throws -> TerminalRig {
     let rig = TerminalRig(
-      app, calculator: BenchmarkInput.calculator, history: history, write: write)
+      app, calculator: BenchmarkInput.calculator, history: history, size: size, write: write)
     rig.render()
     await rig.settle()
     let calculatorScreen = rig.activeScreen

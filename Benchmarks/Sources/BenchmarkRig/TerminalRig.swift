@@ -11,6 +11,10 @@ import TerminalUI
 @MainActor
 public final class TerminalRig {
   public static let size = Size(width: 80, height: 24)
+  /// A window whose History list shows exactly ten rows under the `Searching…` footer: a query
+  /// keystroke on ten entries then draws as many rows as on a thousand, and the two differ
+  /// only by the rows behind the window.
+  public static let tenRowSize = Size(width: 80, height: 14)
 
   public let app: any CalculatorApp
   public let driver: WindowDriver
@@ -21,15 +25,16 @@ public final class TerminalRig {
   public let clock = ManualClock()
 
   /// Builds the app on `history` (an empty in-memory one unless given), opened at `route` if
-  /// one is given, without drawing anything; `render()` draws the first frame.
+  /// one is given, in a window of `size`, without drawing anything; `render()` draws the
+  /// first frame.
   public init(
     _ benchmarked: BenchmarkedApp, calculator: Calculator,
     history: some HistoryStore = InMemoryHistoryStore(), route: Route? = nil,
-    write: (([UInt8]) -> Void)? = nil
+    size: Size = TerminalRig.size, write: (([UInt8]) -> Void)? = nil
   ) {
     app = benchmarked.make(
       calculator, MonitoredHistoryStore(history, activity: activity), route, clock)
-    app.window.size = Self.size
+    app.window.size = size
     driver = WindowDriver(window: app.window, write: write ?? { _ in })
   }
 

@@ -189,8 +189,9 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
   case "SearchKeystroke", "SearchKeystroke10":
     // One key typed into History's empty query, to its frame (`Searching…`), on 1,003 entries
     // in memory (SearchKeystroke10: 10): what the pattern does on each edit before the pause,
-    // which should not depend on how many rows show. The search it starts, and the Backspace
-    // that empties the query again, are not counted.
+    // which should not depend on how many entries there are. The window's list shows ten rows
+    // (`TerminalRig.tenRowSize`), so both draw the same number. The search it starts, and the
+    // Backspace that empties the query again, are not counted.
     let entries = BenchmarkInput.historyEntries(
       count: eventName == "SearchKeystroke" ? 1_000 : 10 - BenchmarkInput.searchable.count)
     let rig = try await TerminalRig.checkedSearch(
@@ -202,7 +203,7 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
               id: Int64(entries.count + offset + 1), saving: Calculator(numbers: numbers),
               at: entries[0].savedAt)
           }),
-      write: writeFrame)
+      size: TerminalRig.tenRowSize, write: writeFrame)
     for _ in 0..<count {
       countedRegion { rig.send(KeyBytes.digit) }
       await rig.settle()
