@@ -20,8 +20,9 @@ func recordOutputs(
   return recorder
 }
 
-/// A recorder bound to the History view model's state box, one line per state as the view
-/// applies it (`state loaded rows […] message nil footer nil`), and to its completion.
+/// A recorder bound to the History view model's state and footer boxes, one line each time
+/// either fires as the view applies it (`state loaded […] message nil`, `footer 2 matches`),
+/// and to its completion.
 @MainActor
 func recordOutputs(
   of viewModel: HistoryViewModel, sourceLocation: SourceLocation = #_sourceLocation
@@ -30,6 +31,7 @@ func recordOutputs(
   viewModel.state.observe(on: recorder) { [weak recorder] state in
     recorder?.record("state", line(state))
   }
+  recorder.record("footer", viewModel.footer)
   viewModel.onCompletion = recorder.callback("completion")
   return recorder
 }
@@ -46,14 +48,14 @@ func recordSavedCount(
 }
 
 /// `loading Loading…`, `failed History unavailable: …`, or
-/// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil footer nil`.
+/// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil`.
 @MainActor
 private func line(_ state: HistoryViewModel.State) -> String {
   switch state {
   case .loading(let message): "loading \(message)"
   case .failed(let message): "failed \(message)"
-  case .loaded(let rows, let message, let footer):
+  case .loaded(let rows, let message):
     "loaded \(rows.map { "\($0.savedAt) | \($0.sum) | \($0.numbers)" }) "
-      + "message \(Recorder.describe(message as Any)) footer \(Recorder.describe(footer as Any))"
+      + "message \(Recorder.describe(message as Any))"
   }
 }

@@ -1,7 +1,7 @@
 import CalculatorUI
 import TerminalUI
 
-/// The History screen: shows its view model's one state, tells it what the user did (each
+/// The History screen: shows its view model's state and footer, tells it what the user did (each
 /// edit of the query included), and stops its load or search when the screen goes; whoever
 /// opened the screen hears the completion.
 @MainActor
@@ -50,11 +50,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
-  /// One box, applied whole each time it fires (now, when a search starts, and when a load, a
-  /// search or a delete answers), the saved count, shown as it is now and whenever either
-  /// screen reads a new one, and the row to select (the first after a search).
+  /// The state box, applied when it fires (now, and when a load, a search or a delete
+  /// answers); the footer's box apart, so that a query edit sets the footer alone and the rows
+  /// stay as they are; the saved count, shown as it is now and whenever either screen reads a
+  /// new one; and the row to select (the first after a search).
   private func bind() {
     viewModel.state.observe(on: self) { [weak self] state in self?.apply(state) }
+    viewModel.footer.observe(on: self) { [weak self] footer in self?.layout.setFooter(footer) }
     viewModel.savedCount.observe(on: self) { [weak self] count in
       self?.layout.setSavedCount(count)
     }
@@ -68,11 +70,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     case .loading(let message), .failed(let message):
       layout.setMessage(message)
       layout.setRows([])
-      layout.setFooter(nil)
-    case .loaded(let rows, let message, let footer):
+    case .loaded(let rows, let message):
       layout.setMessage(message)
       layout.setRows(rows)
-      layout.setFooter(footer)
     }
   }
 }
