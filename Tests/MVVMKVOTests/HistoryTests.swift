@@ -9,7 +9,7 @@ import Testing
 @testable import MVVMKVO
 
 /// The matrix's History scenarios: the Calculator view model's save and restore, and the
-/// History view model's one observed state, through their outputs alone, with a store whose calls
+/// History view model's observed state and footer, through their outputs alone, with a store whose calls
 /// wait until the test answers them. The views' side is in ViewControllerTests.
 @MainActor
 struct HistoryTests {
@@ -37,7 +37,7 @@ struct HistoryTests {
     #expect(calculatorRecorder.take() == ["route history"])
     let viewModel = calculator.makeHistoryViewModel()
     let recorder = recordOutputs(of: viewModel)
-    #expect(recorder.take() == ["state loading Loading…"])
+    #expect(recorder.take() == ["state loading Loading…", "footer nil"])
     viewModel.load()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     #expect(recorder.take() == [])
@@ -121,7 +121,8 @@ struct HistoryTests {
     #expect(
       recorder.take() == [
         #"state loaded ["2026-11-25 14:03 | 6 | 1,2,x,3", "2026-11-25 14:03 | 6 | 10,-4"] "#
-          + "message nil footer nil"
+          + "message nil",
+        "footer nil",
       ])
     // A page with room to spare holds every entry: the store is not asked to count.
     #expect(store.requests == [.newest(limit: 1_000)])
@@ -133,8 +134,8 @@ struct HistoryTests {
     await store.answer(.entries([]))
     #expect(
       recorder.take() == [
-        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one. "
-          + "footer nil"
+        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one.",
+        "footer nil",
       ])
     withExtendedLifetime(viewModel) {}
   }
@@ -179,7 +180,9 @@ struct HistoryTests {
     #expect(recorder.take() == [])
     await store.answer(.done)
     #expect(
-      recorder.take() == [#"state loaded ["2026-11-25 14:03 | 22 | 22"] message nil footer nil"#])
+      recorder.take() == [
+        #"state loaded ["2026-11-25 14:03 | 22 | 22"] message nil"#, "footer nil",
+      ])
     await store.answer(.count(1))
     viewModel.deleteSelected(at: 1)
     #expect(store.pendingRequests == [])
@@ -190,8 +193,8 @@ struct HistoryTests {
     await store.answer(.done)
     #expect(
       recorder.take() == [
-        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one. "
-          + "footer nil"
+        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one.",
+        "footer nil",
       ])
   }
 
@@ -200,10 +203,8 @@ struct HistoryTests {
     viewModel.deleteSelected(at: 0)
     #expect(await store.nextRequest() == .delete(id: 1))
     await store.fail(Self.diskFull)
-    #expect(
-      recorder.take() == [
-        #"state loaded ["2026-11-25 14:03 | 3 | 1,2"] message nil footer Not deleted: disk is full"#
-      ])
+    // The rows stay as they were: only the footer is set.
+    #expect(recorder.take() == ["footer Not deleted: disk is full"])
     // The row is still there to delete again.
     viewModel.deleteSelected(at: 0)
     #expect(await store.nextRequest() == .delete(id: 1))
@@ -325,9 +326,9 @@ struct HistoryTests {
     .example(id: 2, numbers: "10,-4,x"), .example(id: 1, separators: ";", numbers: "1;2"),
   ]
 
-  /// The state line of `rows` with no message, and `footer`.
-  private static func loaded(_ rows: [String], footer: String) -> String {
-    "state loaded \(rows) message nil footer \(footer)"
+  /// The state line of `rows` with no message.
+  private static func loaded(_ rows: [String]) -> String {
+    "state loaded \(rows) message nil"
   }
 
   /// `twoEntries`' rows as the state gives them.
@@ -355,12 +356,25 @@ struct HistoryTests {
   @Test func aQueryAsksTheStoreOnceAfterThePause() async {
     let (viewModel, recorder, _) = await searchableHistory()
     await edit(viewModel, to: "4", pause: .milliseconds(149))
-    #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+    #expect(recorder.take() == ["footer Searching…"])
     #expect(clock.pendingSleeps == 1)
     #expect(store.pendingRequests == [])
     clock.advance(by: .milliseconds(1))
     #expect(await store.nextRequest() == .search("4", limit: 1_000))
     #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  /// The rows are sent when they change, not on each key: an edit of the query sets the
+  /// footer alone, however many rows there are, and so does every edit before the search
+  /// answers.
+  @Test func aQueryEditSetsTheFooterWithoutSendingTheRowsAgain() async {
+    let (viewModel, recorder) = await loadedHistory(
+      (1...500).map { Self.entry(id: Int64($0), numbers: "\($0)") })
+    for text in ["1", "12", "1"] {
+      viewModel.queryChanged(text)
+      #expect(recorder.take() == ["footer Searching…"])
+    }
+    #expect(store.requests == [.newest(limit: 1_000)])
   }
 
   @Test func quickEditsAskOnceForTheLastText() async {
@@ -383,9 +397,8 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
     #expect(
       recorder.take() == [
-        Self.loaded(Self.twoRows, footer: "Searching…"),
-        Self.loaded(Self.twoRows, footer: "Searching…"),
-        Self.loaded([Self.twoRows[0]], footer: "1 match"),
+        "footer Searching…", "footer Searching…", Self.loaded([Self.twoRows[0]]),
+        "footer 1 match",
       ])
     #expect(selection.take() == ["selected 0"])
   }
@@ -394,10 +407,10 @@ struct HistoryTests {
     let (viewModel, recorder, selection) = await searchableHistory()
     await edit(viewModel, to: "1")
     #expect(await store.nextRequest() == .search("1", limit: 1_000))
-    #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+    #expect(recorder.take() == ["footer Searching…"])
     #expect(selection.take() == [])
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
-    #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "2 of 1,234 matches")])
+    #expect(recorder.take() == [Self.loaded(Self.twoRows), "footer 2 of 1,234 matches"])
     #expect(selection.take() == ["selected 0"])
   }
 
@@ -407,7 +420,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("9", limit: 1_000))
     _ = recorder.take()
     await store.answer(.page(HistoryPage(entries: [], total: 0)))
-    #expect(recorder.take() == [Self.loaded([], footer: "No matches")])
+    #expect(recorder.take() == [Self.loaded([]), "footer No matches"])
     #expect(selection.take() == ["selected 0"])
   }
 
@@ -423,8 +436,7 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
     #expect(
       recorder.take() == [
-        Self.loaded([Self.twoRows[0]], footer: "Searching…"),
-        "state loaded \(Self.twoRows) message nil footer nil",
+        "footer Searching…", Self.loaded(Self.twoRows), "footer nil",
       ])
     #expect(selection.take() == ["selected 0"])
 
@@ -434,9 +446,9 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: [], total: 0)))
     #expect(
       recorder.take() == [
-        Self.loaded(Self.twoRows, footer: "Searching…"),
-        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one. "
-          + "footer nil",
+        "footer Searching…",
+        "state loaded [] message No saved calculations. Ctrl-S on the calculator saves one.",
+        "footer nil",
       ])
     #expect(selection.take() == ["selected 0"])
   }
@@ -447,10 +459,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("1", limit: 1_000))
     _ = recorder.take()
     await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
-    #expect(
-      recorder.take() == [
-        Self.loaded(Self.twoRows, footer: "Not searched: database is locked")
-      ])
+    #expect(recorder.take() == ["footer Not searched: database is locked"])
     #expect(selection.take() == [])
   }
 
@@ -464,7 +473,7 @@ struct HistoryTests {
       await edit(viewModel, to: "1", pause: .milliseconds(100))
       viewModel.cancelLoading()
       #expect(clock.pendingSleeps == 0)
-      #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+      #expect(recorder.take() == ["footer Searching…"])
     }
     #expect(released == nil)
     do {
@@ -476,7 +485,7 @@ struct HistoryTests {
       #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
       #expect(store.pendingRequests == [])
       #expect(clock.pendingSleeps == 0)
-      #expect(recorder.take() == [Self.loaded(Self.twoRows, footer: "Searching…")])
+      #expect(recorder.take() == ["footer Searching…"])
     }
     #expect(released == nil)
   }
@@ -484,7 +493,7 @@ struct HistoryTests {
   // MARK: Extra — what this pattern needs beyond the matrix
 
   /// An edit before the first page came cancels the load (its answer would be stale): no row,
-  /// the loading message stays with `Searching…`, until the search answers.
+  /// the loading state stays with `Searching…` in the footer, until the search answers.
   @Test func anEditBeforeTheFirstPageCancelsTheLoad() async {
     let (viewModel, recorder) = await openHistory()
     let selection = recordSelectedRow(of: viewModel)
@@ -495,8 +504,7 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
     #expect(
       recorder.take() == [
-        "state loaded [] message Loading… footer Searching…",
-        Self.loaded([Self.twoRows[1]], footer: "1 match"),
+        "footer Searching…", Self.loaded([Self.twoRows[1]]), "footer 1 match",
       ])
     #expect(selection.take() == ["selected 0"])
   }

@@ -53,14 +53,16 @@ func recordOutputs(
   return outputs
 }
 
-/// A recorder observing the History view model's state, one line per state as the view
-/// applies it (`state loaded rows […] message nil footer nil`), and its completion.
+/// A recorder observing the History view model's state and footer, one line each time either
+/// is set as the view applies it (`state loaded […] message nil`, `footer 2 matches`), and its
+/// completion.
 @MainActor
 func recordOutputs(
   of viewModel: HistoryViewModel, sourceLocation: SourceLocation = #_sourceLocation
 ) -> OutputRecorder {
   let outputs = OutputRecorder(sourceLocation: sourceLocation)
   outputs.record("state", viewModel, \.state, line: line)
+  outputs.record("footer", viewModel, \.footer)
   viewModel.onCompletion = outputs.recorder.callback("completion")
   return outputs
 }
@@ -88,14 +90,14 @@ func recordSavedCount(
 }
 
 /// `loading Loading…`, `failed History unavailable: …`, or
-/// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil footer nil`.
+/// `loaded [2026-11-25 14:03 | 6 | 1,2,x,3] message nil`.
 @MainActor
 private func line(_ state: HistoryViewModel.State) -> String {
   switch state {
   case .loading(let message): "loading \(message)"
   case .failed(let message): "failed \(message)"
-  case .loaded(let rows, let message, let footer):
+  case .loaded(let rows, let message):
     "loaded \(rows.map { "\($0.savedAt) | \($0.sum) | \($0.numbers)" }) "
-      + "message \(Recorder.describe(message as Any)) footer \(Recorder.describe(footer as Any))"
+      + "message \(Recorder.describe(message as Any))"
   }
 }

@@ -107,8 +107,8 @@ struct ViewControllerTests {
     #expect(screen.controller.focusedView === screen.layout.numbersField)
   }
 
-  /// The History view applies its one observed state to the layout, sends Enter, Delete and Esc to
-  /// its view model, and stops the load when it goes; the restore comes back through the
+  /// The History view applies its observed state and footer to the layout, sends Enter, Delete
+  /// and Esc to its view model, and stops the load when it goes; the restore comes back through the
   /// Calculator view, which pops.
   @Test func theHistoryViewShowsItsStateAndTheRestoreComesBackThroughTheView() async throws {
     let store = ControllableHistoryStore()
@@ -193,6 +193,24 @@ struct ViewControllerTests {
     #expect(screen.navigation.viewControllers.count == 1)
     #expect(store.cancelledRequests == [.search("", limit: 1_000)])
     #expect(store.pendingRequests == [])
+  }
+
+  /// The view observes the footer apart from the state: an edit of the query sets the footer's
+  /// label and leaves the list as it was (a row the test put there stays).
+  @Test func aQueryEditSetsTheFooterAndLeavesTheRowsAlone() async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(history: store, clock: ManualClock())
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries([.example(id: 1, numbers: "1,2")]))
+    layout.list.rows = ["a row the view did not set"]
+    screen.window.handle(.text("1"))
+    #expect(layout.footerLabel.text == "Searching…" && !layout.footerLabel.isHidden)
+    #expect(layout.list.rows == ["a row the view did not set"])
   }
 
   // The matrix's two Saved count scenarios that are the views' lifecycle: loading at launch,

@@ -2,7 +2,7 @@ import CalculatorUI
 import KeyValueObserving
 import TerminalUI
 
-/// The History screen: shows its view model's one state, tells it what the user did (each
+/// The History screen: shows its view model's state and footer, tells it what the user did (each
 /// edit of the query included), and stops its load or search when the screen goes; whoever
 /// opened the screen hears the completion.
 @MainActor
@@ -10,6 +10,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let viewModel: HistoryViewModel
   /// Its observation of the view model's state: it ends with this view.
   private var observation: KeyValueObservation?
+  /// Its observation of the footer, apart from the state's: a query edit sets the footer alone.
+  private var footerObservation: KeyValueObservation?
   /// Its observation of the saved count, which the Calculator screen shares.
   private var savedCountObservation: KeyValueObservation?
   /// Its observation of the row to select once loaded (the app opened at an entry).
@@ -57,13 +59,18 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
-  /// One property, applied whole now and each time it is set (when a search starts, and when
-  /// a load, a search or a delete answers), the saved count, shown as it is now and whenever
-  /// either screen reads a new one, and the row to select (the first after a search).
+  /// The state, applied now and each time it is set (when a load, a search or a delete
+  /// answers); the footer, observed by its own key path, so that a query edit sets the footer
+  /// alone and the rows stay as they are; the saved count, shown as it is now and whenever
+  /// either screen reads a new one; and the row to select (the first after a search).
   private func bind() {
     observation = viewModel.observe(\.state, options: [.initial, .new]) { [weak self] _, change in
       guard let state = change.newValue else { return }
       self?.apply(state)
+    }
+    footerObservation = viewModel.observe(\.footer, options: [.initial, .new]) {
+      [weak self] _, change in
+      self?.layout.setFooter(change.newValue ?? nil)
     }
     savedCountObservation = viewModel.savedCount.observe(\.value, options: [.initial, .new]) {
       [weak self] _, change in
@@ -80,11 +87,9 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     case .loading(let message), .failed(let message):
       layout.setMessage(message)
       layout.setRows([])
-      layout.setFooter(nil)
-    case .loaded(let rows, let message, let footer):
+    case .loaded(let rows, let message):
       layout.setMessage(message)
       layout.setRows(rows)
-      layout.setFooter(footer)
     }
   }
 }

@@ -4,22 +4,23 @@ import KeyValueObserving
 
 /// The History screen's state and logic: calls the store, owns one task (the load, or the
 /// search the query's last edit started, which waits 150 ms on the clock first), and publishes
-/// one state, already in words, as one `@Observed` property; the saved count is in an object
-/// it shares with the Calculator view model. Restoring an entry or leaving is reported through
-/// a plain output closure that whoever opened the screen sets.
+/// what the screen shows, already in words, as `@Observed` properties the view observes one key
+/// path each, as KVO has one observable property per value: the state (the rows, or the text in
+/// their place) and the footer apart, so that a query edit, a failure or a notice going away
+/// sets the footer alone and the rows are not sent again. The saved count is in an object it
+/// shares with the Calculator view model. Restoring an entry or leaving is reported through a
+/// plain output closure that whoever opened the screen sets.
 @MainActor
 final class HistoryViewModel: KeyValueObservingObject {
   /// One row in words: when it was saved, its sum, the numbers as typed.
   typealias Row = HistoryText.Row
 
-  /// What the screen shows: loading, the loaded page, or why it could not load.
+  /// What the screen shows above the footer: loading, the loaded page, or why it could not
+  /// load. A search started before the first page came keeps the loading message, with no row.
   enum State {
     case loading(message: String)
-    /// `message` stands in place of the rows (the empty text) and `footer` above the hint
-    /// (`1,000 of N`, `N matches`, `Searching…`, or why a delete or a search failed); nil when
-    /// there is none. A search started before the first page came keeps the loading or failure
-    /// message, with no row, and its footer.
-    case loaded(rows: [Row], message: String?, footer: String?)
+    /// `message` stands in place of the rows (the empty text); nil when there is none.
+    case loaded(rows: [Row], message: String?)
     case failed(message: String)
   }
 
@@ -31,6 +32,9 @@ final class HistoryViewModel: KeyValueObservingObject {
 
   // MARK: ⟶ History ViewModel → History View: view update
   @Observed private(set) var state = State.loading(message: HistoryText.loading)
+  /// The line above the hint (`1,000 of N`, `N matches`, `Searching…`, `no entry ID`, or why a
+  /// delete or a search failed); nil when there is none.
+  @Observed private(set) var footer: String? = nil
   /// The saved count, in the object the Calculator view model shares: the count it knows now,
   /// and every new one, whichever screen read it.
   let savedCount: SavedCount
@@ -93,7 +97,7 @@ final class HistoryViewModel: KeyValueObservingObject {
   /// still comes, is dropped. The task holds this view model weakly.
   func queryChanged(_ text: String) {
     loading?.cancel()
-    showFooter(HistoryText.searching)
+    footer = HistoryText.searching
     loading = Task { [history, clock, weak self] in
       do {
         try await clock.sleep(for: HistoryText.searchDelay)
@@ -104,7 +108,7 @@ final class HistoryViewModel: KeyValueObservingObject {
       } catch {
         // A failure that comes after the next edit is as stale as an answer would be.
         guard !Task.isCancelled else { return }
-        self?.showFooter(HistoryText.notSearched(error))
+        self?.footer = HistoryText.notSearched(error)
       }
     }
   }
@@ -129,7 +133,8 @@ final class HistoryViewModel: KeyValueObservingObject {
         self?.removeRow(of: entry)
         savedCount.value = await history.savedCount()
       } catch {
-        self?.showDeleteFailure(error)
+        // The rows stay; the footer says why.
+        self?.footer = HistoryText.notDeleted(error)
       }
     }
   }
@@ -145,7 +150,7 @@ final class HistoryViewModel: KeyValueObservingObject {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    state = loaded(page, footer: HistoryText.footer(for: page, query: query))
+    footer = HistoryText.footer(for: page, query: query)
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
@@ -163,14 +168,18 @@ final class HistoryViewModel: KeyValueObservingObject {
   // MARK: ⟶ History ViewModel → History View: view update
   private func show(_ page: HistoryPage) {
     self.page = page
+    // A search's empty answer has no message: its footer says `No matches`.
+    state = .loaded(
+      rows: HistoryText.rows(page.entries),
+      message: query.isEmpty ? HistoryText.message(for: page) : nil)
     guard let id = entryToSelect else {
-      state = loaded(page, footer: HistoryText.footer(for: page, query: query))
+      footer = HistoryText.footer(for: page, query: query)
       return
     }
     entryToSelect = nil
     let opening = HistoryText.opening(page, at: id)
     showsNotice = opening.notice != nil
-    state = loaded(page, footer: opening.notice ?? HistoryText.footer(for: page, query: query))
+    footer = opening.notice ?? HistoryText.footer(for: page, query: query)
     selectedRow = opening.row
   }
 
@@ -182,32 +191,9 @@ final class HistoryViewModel: KeyValueObservingObject {
     selectedRow = 0
   }
 
-  /// The rows and the message stay (none before the first page came); the footer says `footer`.
-  private func showFooter(_ footer: String) {
-    switch state {
-    case .loaded(let rows, let message, _):
-      state = .loaded(rows: rows, message: message, footer: footer)
-    case .loading(let message), .failed(let message):
-      state = .loaded(rows: [], message: message, footer: footer)
-    }
-  }
-
   private func removeRow(of entry: HistoryEntry) {
     guard var page else { return }
     page.remove(id: entry.id)
     show(page)
-  }
-
-  /// The rows stay; the footer says why.
-  private func showDeleteFailure(_ error: any Error) {
-    guard let page else { return }
-    state = loaded(page, footer: HistoryText.notDeleted(error))
-  }
-
-  /// A search's empty answer has no message: its footer says `No matches`.
-  private func loaded(_ page: HistoryPage, footer: String?) -> State {
-    .loaded(
-      rows: HistoryText.rows(page.entries),
-      message: query.isEmpty ? HistoryText.message(for: page) : nil, footer: footer)
   }
 }
