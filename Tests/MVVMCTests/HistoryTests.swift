@@ -43,7 +43,7 @@ struct HistoryTests {
   }
 
   /// A History view model reporting to the spy whose load the store answered with `entries`
-  /// (fewer than the limit: no count), its state recorded, the states so far taken. It asks
+  /// (fewer than the limit: no count), its state and footer recorded, those so far taken. It asks
   /// `history` when given (a wrapper of the controllable store), else the store itself.
   private func makeLoadedHistory(
     _ entries: [HistoryEntry], history: (any HistoryStore)? = nil
@@ -51,7 +51,7 @@ struct HistoryTests {
     let viewModel = HistoryViewModel(
       history: history ?? store, clock: clock, savedCount: Observable(nil))
     viewModel.coordinator = spy
-    let states = recordState(of: viewModel)
+    let states = recordOutputs(of: viewModel)
     viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: HistoryText.limit))
     await store.answer(.entries(entries))
@@ -108,8 +108,8 @@ struct HistoryTests {
     #expect(screen.viewModel.coordinator === child)
     // Loading until the store answers, then the entries in the store's order (newest first).
     let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
-    let states = recordState(of: viewModel)
-    #expect(states.take() == ["loading Loading…"])
+    let states = recordOutputs(of: viewModel)
+    #expect(states.take() == ["loading Loading…", "footer nil"])
     viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     #expect(states.take() == [])
@@ -118,11 +118,11 @@ struct HistoryTests {
     )
     #expect(
       states.take() == [
-        "loaded [\(Self.time) 6 1,2,x,3; \(Self.time) -3 1;-4] message nil footer nil"
+        "loaded [\(Self.time) 6 1,2,x,3; \(Self.time) -3 1;-4] message nil", "footer nil",
       ])
     // A full page: the store counts, and the footer says how many there are in all.
     let full = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
-    let fullStates = recordState(of: full)
+    let fullStates = recordOutputs(of: full)
     _ = fullStates.take()
     full.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
@@ -134,21 +134,21 @@ struct HistoryTests {
     let rows = entries.map { "\(Self.time) \($0.numbers) \($0.numbers)" }
     #expect(
       fullStates.take() == [
-        "loaded [\(rows.joined(separator: "; "))] message nil footer 1,000 of 1,234"
+        "loaded [\(rows.joined(separator: "; "))] message nil", "footer 1,000 of 1,234",
       ])
   }
 
   @Test func anEmptyHistoryShowsTheEmptyText() async {
     let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
-    let states = recordState(of: viewModel)
+    let states = recordOutputs(of: viewModel)
     viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(.entries([]))
     #expect(
       states.take() == [
-        "loading Loading…",
-        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one."
-          + " footer nil",
+        "loading Loading…", "footer nil",
+        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one.",
+        "footer nil",
       ])
     #expect(store.requests == [.newest(limit: 1_000)])
   }
@@ -156,12 +156,14 @@ struct HistoryTests {
   @Test func aFailedLoadShowsHistoryUnavailable() async {
     let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
     viewModel.coordinator = spy
-    let states = recordState(of: viewModel)
+    let states = recordOutputs(of: viewModel)
     viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.fail(HistoryError.notAHistoryDatabase(path: "/home/u/history.sqlite"))
     #expect(
-      states.take() == ["loading Loading…", "failed History unavailable: not a history database"])
+      states.take() == [
+        "loading Loading…", "footer nil", "failed History unavailable: not a history database",
+      ])
     // With no row, Enter and Delete do nothing.
     viewModel.entryChosen(at: 0)
     viewModel.deleteRequested(at: 0)
@@ -205,15 +207,15 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .delete(id: 1))
     #expect(states.take() == [])
     await store.answer(.done)
-    #expect(states.take() == ["loaded [\(Self.time) 2 2] message nil footer nil"])
+    #expect(states.take() == ["loaded [\(Self.time) 2 2] message nil", "footer nil"])
     await store.answer(.count(1))
     viewModel.deleteRequested(at: 0)
     #expect(await store.nextRequest() == .delete(id: 2))
     await store.answer(.done)
     #expect(
       states.take() == [
-        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one."
-          + " footer nil"
+        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one.",
+        "footer nil",
       ])
     await store.answer(.count(0))
     viewModel.deleteRequested(at: 0)
@@ -228,11 +230,8 @@ struct HistoryTests {
     viewModel.deleteRequested(at: 0)
     #expect(await store.nextRequest() == .delete(id: 2))
     await store.fail(HistoryError.io(path: "/home/u/history.sqlite", reason: "database is locked"))
-    #expect(
-      states.take() == [
-        "loaded [\(Self.time) 2 2; \(Self.time) 1 1] message nil"
-          + " footer Not deleted: database is locked"
-      ])
+    // The rows stay as they were: only the footer is published.
+    #expect(states.take() == ["footer Not deleted: database is locked"])
     #expect(spy.take() == [])
   }
 
@@ -333,7 +332,7 @@ struct HistoryTests {
     let historyCounts = recordSavedCount(of: screen.viewModel.savedCount)
     #expect(calculatorCounts.take() == ["savedCount 2"])
     #expect(historyCounts.take() == ["savedCount 2"])
-    let states = recordState(of: screen.viewModel)
+    let states = recordOutputs(of: screen.viewModel)
     screen.viewModel.viewDidLoad()
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(.entries([Self.entry(2, numbers: "2"), Self.entry(1, numbers: "1")]))
@@ -343,7 +342,7 @@ struct HistoryTests {
     screen.viewModel.deleteRequested(at: 0)
     #expect(await store.nextRequest() == .delete(id: 2))
     await store.answer(.done)
-    #expect(states.take() == ["loaded [\(Self.time) 1 1] message nil footer nil"])
+    #expect(states.take() == ["loaded [\(Self.time) 1 1] message nil", "footer nil"])
     #expect(historyCounts.take() == [])
     #expect(await store.nextRequest() == .count)
     await store.answer(.count(1))
@@ -392,7 +391,7 @@ struct HistoryTests {
     entry(2, numbers: "10,-4,x"), entry(1, separators: ";", numbers: "1;2"),
   ]
 
-  /// The two entries' rows as `recordState(of:)` writes them.
+  /// The two entries' rows as `recordOutputs(of:)` writes them.
   private static let twoRows = "loaded [\(time) 6 10,-4,x; \(time) 3 1;2]"
 
   /// The first entry's row alone.
@@ -411,12 +410,25 @@ struct HistoryTests {
   @Test func aQueryAsksTheStoreOnceAfterThePause() async {
     let (viewModel, states) = await makeLoadedHistory(Self.twoEntries)
     await edit(viewModel, to: "4", pause: .milliseconds(149))
-    #expect(states.take() == ["\(Self.twoRows) message nil footer Searching…"])
+    #expect(states.take() == ["footer Searching…"])
     #expect(clock.pendingSleeps == 1)
     #expect(store.pendingRequests == [])
     clock.advance(by: .milliseconds(1))
     #expect(await store.nextRequest() == .search("4", limit: 1_000))
     #expect(store.requests == [.newest(limit: 1_000), .search("4", limit: 1_000)])
+  }
+
+  /// The rows are published when they change, not on each key: an edit of the query sets the
+  /// footer alone, however many rows there are, and so does every edit before the search
+  /// answers.
+  @Test func aQueryEditPublishesTheFooterWithoutPublishingTheRowsAgain() async {
+    let (viewModel, states) = await makeLoadedHistory(
+      (1...500).map { Self.entry(Int64($0), numbers: "\($0)") })
+    for text in ["1", "12", "1"] {
+      viewModel.queryChanged(text)
+      #expect(states.take() == ["footer Searching…"])
+    }
+    #expect(store.requests == [.newest(limit: 1_000)])
   }
 
   @Test func quickEditsAskOnceForTheLastText() async {
@@ -427,8 +439,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("123", limit: 1_000))
     #expect(store.requests == [.newest(limit: 1_000), .search("123", limit: 1_000)])
     #expect(clock.pendingSleeps == 0)
-    #expect(
-      states.take() == Array(repeating: "\(Self.twoRows) message nil footer Searching…", count: 3))
+    #expect(states.take() == Array(repeating: "footer Searching…", count: 3))
   }
 
   /// The cancel reaches the store; and through a store that answers a search even once it is
@@ -445,9 +456,7 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
     #expect(
       states.take() == [
-        "\(Self.twoRows) message nil footer Searching…",
-        "\(Self.twoRows) message nil footer Searching…",
-        "\(Self.firstRow) message nil footer 1 match",
+        "footer Searching…", "footer Searching…", "\(Self.firstRow) message nil", "footer 1 match",
       ])
   }
 
@@ -458,10 +467,10 @@ struct HistoryTests {
     #expect(selection.take() == ["selected nil"])
     await edit(viewModel, to: "1")
     #expect(await store.nextRequest() == .search("1", limit: 1_000))
-    #expect(states.take() == ["\(Self.twoRows) message nil footer Searching…"])
+    #expect(states.take() == ["footer Searching…"])
     #expect(selection.take() == [])
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1_234)))
-    #expect(states.take() == ["\(Self.twoRows) message nil footer 2 of 1,234 matches"])
+    #expect(states.take() == ["\(Self.twoRows) message nil", "footer 2 of 1,234 matches"])
     #expect(selection.take() == ["selected 0"])
   }
 
@@ -471,7 +480,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("9", limit: 1_000))
     _ = states.take()
     await store.answer(.page(HistoryPage(entries: [], total: 0)))
-    #expect(states.take() == ["loaded [] message nil footer No matches"])
+    #expect(states.take() == ["loaded [] message nil", "footer No matches"])
   }
 
   @Test func emptyingTheQueryListsTheNewestAgain() async {
@@ -483,7 +492,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("", limit: 1_000))
     _ = states.take()
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
-    #expect(states.take() == ["\(Self.twoRows) message nil footer nil"])
+    #expect(states.take() == ["\(Self.twoRows) message nil", "footer nil"])
     // As on opening, an empty history says so in the message.
     await edit(viewModel, to: "")
     #expect(await store.nextRequest() == .search("", limit: 1_000))
@@ -491,8 +500,8 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: [], total: 0)))
     #expect(
       states.take() == [
-        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one."
-          + " footer nil"
+        "loaded [] message No saved calculations. Ctrl-S on the calculator saves one.",
+        "footer nil",
       ])
   }
 
@@ -502,8 +511,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("1", limit: 1_000))
     _ = states.take()
     await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
-    #expect(
-      states.take() == ["\(Self.twoRows) message nil footer Not searched: database is locked"])
+    #expect(states.take() == ["footer Not searched: database is locked"])
   }
 
   /// Through the coordinators, as `leavingWhileLoadingCancelsTheLoadAndFreesTheScreen`.
@@ -537,7 +545,7 @@ struct HistoryTests {
   @Test func anEditWhileLoadingCancelsTheLoadAndSearchesInstead() async {
     let viewModel = HistoryViewModel(
       history: store, clock: clock, savedCount: Observable(nil), selecting: 1)
-    let states = recordState(of: viewModel)
+    let states = recordOutputs(of: viewModel)
     let selection = Recorder()
     selection.record("selected", viewModel.selectedRow)
     viewModel.viewDidLoad()
@@ -545,9 +553,10 @@ struct HistoryTests {
     await edit(viewModel, to: "1")
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
     #expect(await store.nextRequest() == .search("1", limit: 1_000))
-    #expect(states.take() == ["loading Loading…", "loaded [] message Loading… footer Searching…"])
+    // The loading state stays: the edit sets the footer alone.
+    #expect(states.take() == ["loading Loading…", "footer nil", "footer Searching…"])
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
-    #expect(states.take() == ["\(Self.twoRows) message nil footer 2 matches"])
+    #expect(states.take() == ["\(Self.twoRows) message nil", "footer 2 matches"])
     #expect(selection.take() == ["selected nil", "selected 0"])
   }
 }

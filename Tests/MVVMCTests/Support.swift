@@ -22,17 +22,18 @@ func recordOutputs(
   return recorder
 }
 
-/// A recorder bound to the History view model's one state, as its view binds it: one line per
-/// state, `loading …`, `failed …`, or `loaded [row; row] message … footer …` with each row as
-/// `saved-at sum numbers`.
+/// A recorder bound to the History view model's state and footer, as its view binds them: one
+/// line per state, `loading …`, `failed …`, or `loaded [row; row] message …` with each row as
+/// `saved-at sum numbers`, and one per footer, `footer …`.
 @MainActor
-func recordState(
+func recordOutputs(
   of viewModel: HistoryViewModel, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Recorder {
   let recorder = Recorder(sourceLocation: sourceLocation)
   viewModel.state.observe(on: recorder) { [weak recorder] state in
     recorder?.record(line(of: state))
   }
+  recorder.record("footer", viewModel.footer)
   return recorder
 }
 
@@ -47,14 +48,14 @@ func recordSavedCount(
   return recorder
 }
 
-/// A History state as `recordState(of:)` writes it.
+/// A History state as `recordOutputs(of:)` writes it.
 func line(of state: HistoryViewModel.State) -> String {
   switch state {
   case .loading(let message): "loading \(message)"
   case .failed(let message): "failed \(message)"
-  case .loaded(let rows, let message, let footer):
+  case .loaded(let rows, let message):
     "loaded [\(rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" }.joined(separator: "; "))]"
-      + " message \(message ?? "nil") footer \(footer ?? "nil")"
+      + " message \(message ?? "nil")"
   }
 }
 

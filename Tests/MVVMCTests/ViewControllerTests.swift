@@ -150,4 +150,22 @@ struct ViewControllerTests {
     #expect(store.requests == [.newest(limit: 1_000), .search("10", limit: 1_000)])
     controller.viewDidDisappear()
   }
+
+  /// The view binds the footer apart from the rows: an edit of the query sets the footer's
+  /// label and leaves the list as it was (a row the test put there stays).
+  @Test func aQueryEditSetsTheFooterAndLeavesTheRowsAlone() async {
+    let store = ControllableHistoryStore()
+    let viewModel = HistoryViewModel(
+      history: store, clock: ManualClock(), savedCount: Observable(nil))
+    let controller = HistoryViewController(viewModel: viewModel)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+    let layout = controller.view as! HistoryLayout
+    #expect(await store.nextRequest() == .newest(limit: HistoryText.limit))
+    await store.answer(.entries([HistoryEntry(id: 1, saving: Calculator(numbers: "1"), at: .now)]))
+    layout.list.rows = ["a row the view did not set"]
+    window.handle(.text("1"))
+    #expect(layout.footerLabel.text == "Searching…" && !layout.footerLabel.isHidden)
+    #expect(layout.list.rows == ["a row the view did not set"])
+    controller.viewDidDisappear()
+  }
 }

@@ -1,7 +1,7 @@
 import CalculatorUI
 import TerminalUI
 
-/// The History screen: shows its view model's one state, forwards each edit of the query (the
+/// The History screen: shows its view model's state and footer, forwards each edit of the query (the
 /// focused field) and Enter and Delete (with the selected row) and Esc to it, and tells it
 /// when the screen loads and goes.
 @MainActor
@@ -56,12 +56,13 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
       switch state {
       case .loading(let message), .failed(let message):
         layout.setMessage(message)
-      case .loaded(let rows, let message, let footer):
+      case .loaded(let rows, let message):
         layout.setRows(rows)
         layout.setMessage(message)
-        layout.setFooter(footer)
       }
     }
+    // Its own box: a query edit sets the footer and leaves the rows as they are.
+    viewModel.footer.observe(on: self) { [weak self] footer in self?.layout.setFooter(footer) }
     viewModel.savedCount.observe(on: self) { [weak self] count in
       self?.layout.setSavedCount(count)
     }

@@ -2,23 +2,23 @@ import Bindings
 import CalculatorFormatting
 import CalculatorHistory
 
-/// The History screen's one state, in words: it loads the newest entries from the store when
-/// the screen loads, searches as the query is edited, stops when the screen goes, deletes
-/// through the store, and reports the chosen entry (or a back) to its coordinator. It owns one
-/// task, the load or the search in flight: each edit of the query cancels it and starts a
-/// search that first waits 150 ms on the clock it was given.
+/// The History screen's state and footer, in words, each in a box of its own: it loads the
+/// newest entries from the store when the screen loads, searches as the query is edited, stops
+/// when the screen goes, deletes through the store, and reports the chosen entry (or a back) to
+/// its coordinator. It owns one task, the load or the search in flight: each edit of the query
+/// cancels it and starts a search that first waits 150 ms on the clock it was given. An edit
+/// sets the footer alone: the rows are published when they change, not on each key.
 @MainActor
 final class HistoryViewModel {
   /// One row in words: saved-at, sum, the numbers as typed.
   typealias Row = HistoryText.Row
 
-  /// What the screen shows, already in words.
+  /// What the screen shows above the footer, already in words.
   enum State {
-    /// Until the store answers.
+    /// Until the store answers, or a search started before it did answers.
     case loading(message: String)
-    /// The rows, the text in their place (an empty history) and the footer (`1,000 of N`,
-    /// `N matches`, `Searching…`, or why a delete or a search failed).
-    case loaded(rows: [Row], message: String?, footer: String?)
+    /// The rows and the text in their place (an empty history).
+    case loaded(rows: [Row], message: String?)
     /// Why the load failed.
     case failed(message: String)
   }
@@ -26,6 +26,9 @@ final class HistoryViewModel {
   weak var coordinator: HistoryCoordinating?
   // MARK: ⟶ History ViewModel → History View: view update
   let state = Observable(State.loading(message: HistoryText.loading))
+  /// The line above the hint (`1,000 of N`, `N matches`, `Searching…`, `no entry ID`, or why a
+  /// delete or a search failed); nil when there is none.
+  let footer = Observable<String?>(nil)
   /// The saved count, in the box the Calculator view model shares: the count it knows now,
   /// and every new one, whichever screen read it.
   let savedCount: Observable<Int?>
@@ -79,7 +82,7 @@ final class HistoryViewModel {
   func keyPressed() {
     guard showsNotice, let page else { return }
     showsNotice = false
-    showFooter(HistoryText.footer(for: page, query: query))
+    footer.value = HistoryText.footer(for: page, query: query)
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
@@ -91,7 +94,7 @@ final class HistoryViewModel {
     loading?.cancel()
     // The entry the screen opened at belongs to the newest page, which this edit replaces.
     entryToSelect = nil
-    showFooter(HistoryText.searching)
+    footer.value = HistoryText.searching
     loading = Task { [history, clock, weak self] in
       do {
         try await clock.sleep(for: HistoryText.searchDelay)
@@ -104,7 +107,7 @@ final class HistoryViewModel {
       } catch is CancellationError {
         // A newer edit or the screen's going came first: a late answer changes nothing.
       } catch {
-        self?.showFooter(HistoryText.notSearched(error))
+        self?.footer.value = HistoryText.notSearched(error)
       }
     }
   }
@@ -142,7 +145,7 @@ final class HistoryViewModel {
         }
         savedCount.value = await history.savedCount()
       } catch {
-        self?.showFooter(HistoryText.notDeleted(error))
+        self?.footer.value = HistoryText.notDeleted(error)
       }
     }
   }
@@ -161,18 +164,9 @@ final class HistoryViewModel {
     // A search's empty answer has no message: its footer says `No matches`.
     state.value = .loaded(
       rows: HistoryText.rows(page.entries),
-      message: query.isEmpty ? HistoryText.message(for: page) : nil,
-      footer: opening?.notice ?? HistoryText.footer(for: page, query: query))
+      message: query.isEmpty ? HistoryText.message(for: page) : nil)
+    footer.value = opening?.notice ?? HistoryText.footer(for: page, query: query)
     if let opening { selectedRow.value = opening.row }
   }
 
-  /// The rows stay (none before the first page, its message kept); only the footer changes.
-  private func showFooter(_ footer: String?) {
-    switch state.value {
-    case .loading(let message), .failed(let message):
-      state.value = .loaded(rows: [], message: message, footer: footer)
-    case .loaded(let rows, let message, _):
-      state.value = .loaded(rows: rows, message: message, footer: footer)
-    }
-  }
 }
