@@ -94,7 +94,7 @@ public final class ManualClock: Clock, Sendable {
   /// after `limit` of real time (the code under test never sleeps: a bug, or a planted one), it
   /// returns false, so that a test fails on what follows instead of waiting forever.
   @discardableResult
-  public func waitForSleeps(_ count: Int = 1, within limit: Duration = .seconds(10)) async
+  public func waitForSleeps(_ count: Int = 1, within limit: Duration = .seconds(5)) async
     -> Bool
   {
     let id = state.withLock { state -> Int in

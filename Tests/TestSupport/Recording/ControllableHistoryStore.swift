@@ -108,7 +108,7 @@ public final class ControllableHistoryStore: HistoryStore {
   /// How long a test waits for a call the code under test should make: far longer than any
   /// task takes to reach the store, even on a loaded machine under AddressSanitizer, and short
   /// enough that a call that never comes fails the test within seconds.
-  public static let patience = Duration.seconds(10)
+  public static let patience = Duration.seconds(5)
 
   /// The oldest call waiting for an answer; if there is none yet, waits until one arrives. If
   /// none arrives within `patience`, records an issue at the caller and returns `.none`.
