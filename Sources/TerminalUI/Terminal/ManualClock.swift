@@ -94,7 +94,7 @@ public final class ManualClock: Clock, Sendable {
   /// after `limit` of real time (the code under test never sleeps: a bug, or a planted one), it
   /// returns false, so that a test fails on what follows instead of waiting forever.
   @discardableResult
-  public func waitForSleeps(_ count: Int = 1, within limit: Duration = .seconds(5)) async
+  public func waitForSleeps(_ count: Int = 1, within limit: Duration = .seconds(60)) async
     -> Bool
   {
     let id = state.withLock { state -> Int in
@@ -102,7 +102,7 @@ public final class ManualClock: Clock, Sendable {
       return state.nextID
     }
     let timer = Task { [weak self] in
-      try? await Task.sleep(for: limit)
+      do { try await Task.sleep(for: limit) } catch { return }  // the sleeps came first
       let waiter = self?.state.withLock { state -> CheckedContinuation<Bool, Never>? in
         guard let index = state.sleepWaiters.firstIndex(where: { $0.id == id }) else {
           return nil
