@@ -18,7 +18,9 @@ struct Element {
     case textField(text: String, binding: Binding<String>)
     case stack(StackView.Axis)
     case spacer
-    case list(rows: [String], selection: Int, binding: Binding<Int>)
+    case list(rows: ListRows, selection: Int, binding: Binding<Int>)
+    /// A `ForEach` over identified data in a list's content: its rows, not yet resolved.
+    case rows(any _RowsSource)
     case representable(Representation)
     case navigation(NavigationElement)
   }
@@ -44,6 +46,13 @@ struct Element {
   init(_ kind: Kind) {
     self.kind = kind
   }
+}
+
+/// A list's rows: texts, or the rows of a `ForEach` over identified data, which the host diffs
+/// by id with the rows it shows.
+enum ListRows {
+  case texts([String])
+  case identified(any _RowsSource)
 }
 
 /// A key and what `onKeyPress` does with it.

@@ -40,6 +40,9 @@ final class Node {
   var tasks: [RunningTask] = []
   /// The `.id(_:)` of the element it was built for.
   var id: AnyHashable?
+  /// A list's rows of a `ForEach` over identified data, as last shown (the texts are the
+  /// list's): the next rows are diffed with them by id.
+  var shownRows: (any _RowsSource)?
 
   init(tag: Tag, widget: TerminalUI.View) {
     self.tag = tag
@@ -69,6 +72,7 @@ final class Node {
     case .stack(let axis): .stack(axis)
     case .spacer: .spacer
     case .list: .list
+    case .rows: preconditionFailure("a ForEach's rows outside a List")
     case .representable(let representation): .representable(representation.type)
     case .navigation: .navigation
     }

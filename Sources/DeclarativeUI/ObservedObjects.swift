@@ -35,6 +35,10 @@ final class ObservedObjects {
 
   private var subscriptions: [ObjectIdentifier: Subscription] = [:]
   private var evaluation = 0
+  /// How many changes the objects have published (`ChildScopes` compares it).
+  private(set) var changes = 0
+  /// The objects read since a child view's evaluation began, while one is under way.
+  private var recorded: [ObjectIdentifier]?
   /// The object read last in this evaluation: a body reads its view model many times.
   private weak var lastObserved: AnyObject?
 
@@ -59,16 +63,46 @@ final class ObservedObjects {
     if lastObserved === object { return }
     lastObserved = object
     let id = ObjectIdentifier(object)
+    recorded?.append(id)
     // Another object at the address of one that went is another subscription.
     if subscriptions[id]?.object === object {
       subscriptions[id]?.evaluation = evaluation
       return
     }
-    let cancellable = object.objectWillChange.sink { [weak host] _ in
-      MainActor.assumeIsolated { host?.setNeedsUpdate() }
+    let cancellable = object.objectWillChange.sink { [weak self, weak host] _ in
+      MainActor.assumeIsolated {
+        self?.changes += 1
+        host?.setNeedsUpdate()
+      }
     }
     subscriptions[id] = Subscription(
       object: object, cancellable: cancellable, evaluation: evaluation)
+  }
+
+  /// A child view's evaluation begins: the objects read from now on are recorded for it. Returns
+  /// the recording of the evaluation around it, for `endRecording(_:)`.
+  func beginRecording() -> [ObjectIdentifier]? {
+    let outer = recorded
+    recorded = []
+    lastObserved = nil
+    return outer
+  }
+
+  /// The child view's evaluation is over: the objects it read, which the evaluation around it
+  /// read too.
+  func endRecording(_ outer: [ObjectIdentifier]?) -> [ObjectIdentifier] {
+    let objects = recorded ?? []
+    recorded = outer.map { $0 + objects }
+    lastObserved = nil
+    return objects
+  }
+
+  /// A child view that was not evaluated again still reads the objects it read last time.
+  func keep(_ objects: [ObjectIdentifier]) {
+    for id in objects {
+      subscriptions[id]?.evaluation = evaluation
+      recorded?.append(id)
+    }
   }
 
   private func dropUnread() {

@@ -28,6 +28,15 @@ public struct _ViewOutputs {
   var keyHandlers: [KeyHandler] = []
   /// Every `.navigationDestination` of the views resolved so far.
   var destinations: [Destination] = []
+  /// The host's child views from its last evaluations, by the order they come in (see
+  /// `ChildScopes`); nil outside a host's evaluation, where every body is evaluated.
+  @usableFromInline var scopes: ChildScopes?
+  /// Whether the next composed view is the host's root view, which the host evaluates because
+  /// something it read changed: it is not compared with its last value.
+  @usableFromInline var rootPending = false
+  /// Whether these are a `List`'s rows: a `ForEach` over identified data then stands for its
+  /// rows as one element, which the host diffs by id (see `ForEach`).
+  @usableFromInline var isListContent = false
 
   @usableFromInline init() {}
 
@@ -49,16 +58,40 @@ public struct _ViewOutputs {
     elements[index].descendants = elements.count - index - 1
   }
 
-  /// A list whose rows are the texts `rows` resolved to.
+  /// A `ForEach`'s rows over identified data, in a list's content.
+  @usableFromInline mutating func appendRows(_ source: any _RowsSource) {
+    elements.append(Element(.rows(source)))
+  }
+
+  /// The outputs of a `List`'s content: the same host's child views, no root.
+  @usableFromInline func listContent() -> _ViewOutputs {
+    var rows = _ViewOutputs()
+    rows.scopes = scopes
+    rows.isListContent = true
+    return rows
+  }
+
+  /// A list whose rows are the texts `rows` resolved to, or, when they are one `ForEach` over
+  /// identified data, that `ForEach`'s rows, left for the host to diff by id.
   @usableFromInline mutating func appendList(_ rows: _ViewOutputs, selection: Binding<Int>) {
-    var texts: [String] = []
-    var index = 0
-    while index < rows.count {
-      if case .text(let text) = rows.elements[index].kind { texts.append(text) }
-      index = rows.index(after: index)
+    let listRows: ListRows
+    if rows.count == 1, case .rows(let source) = rows.elements[0].kind {
+      listRows = .identified(source)
+    } else {
+      var texts: [String] = []
+      var index = 0
+      while index < rows.count {
+        switch rows.elements[index].kind {
+        case .text(let text): texts.append(text)
+        case .rows(let source): texts.append(contentsOf: source.texts(after: nil, shown: []))
+        default: break
+        }
+        index = rows.index(after: index)
+      }
+      listRows = .texts(texts)
     }
     elements.append(
-      Element(.list(rows: texts, selection: selection.wrappedValue, binding: selection)))
+      Element(.list(rows: listRows, selection: selection.wrappedValue, binding: selection)))
   }
 }
 
@@ -72,13 +105,21 @@ extension View where Body == Never {
 }
 
 extension View {
-  /// A composed view stands for what its body stands for (a body call per evaluation).
+  /// A composed view stands for what its body stands for: the host's root view, evaluated
+  /// whenever the host is, by a body call; a view inside another's body, as in SwiftUI, only
+  /// when it differs from the view at its place in the last evaluation or something its body
+  /// read changed since (see `ChildScopes`), else it stands for what its body gave then.
   ///
   /// `@inlinable`, as every generic view's `_resolve` here: each view's conformance, compiled
   /// in the app's module, resolves its body's concrete type there, with no runtime generic
   /// metadata, value-witness copies of nested views or dynamic dispatch per child.
   @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
+    guard outputs.scopes == nil || outputs.rootPending else {
+      outputs.resolveChild(self, isSame: ChildScopes.bitwiseEqual)
+      return
+    }
+    outputs.rootPending = false
     BodyEvaluations._count &+= 1
     body._resolve(into: &outputs)
   }

@@ -40,6 +40,8 @@ final class ViewHost {
   /// The destinations the view declares, for the stacks that show it.
   private(set) var destinations: [Destination] = []
 
+  /// The views inside the root view's body, kept between evaluations (see `ChildScopes`).
+  private lazy var childScopes = ChildScopes(host: self)
   private var root: Node?
   /// The room of the last evaluation's elements, for the next (see `Element`).
   private var elementBuffer: [Element] = []
@@ -104,6 +106,10 @@ final class ViewHost {
     outputs.elements = reuse(&elementBuffer)
     outputs.keyHandlers = reuse(&keyHandlers)
     outputs.destinations = reuse(&destinations)
+    outputs.scopes = childScopes
+    outputs.rootPending = true
+    childScopes.begin()
+    defer { childScopes.end() }
     observedObjects.tracking(for: self) {
       withObservationTracking {
         evaluate(&outputs)
@@ -279,6 +285,8 @@ final class ViewHost {
       return Node(tag: tag, widget: TerminalUI.View())
     case .list:
       return Node(tag: tag, widget: ListView(style: .selection))
+    case .rows:
+      preconditionFailure("a ForEach's rows outside a List")
     case .representable(let representation):
       return Node(tag: tag, widget: representation.make())
     case .navigation(let navigation):
@@ -322,13 +330,15 @@ final class ViewHost {
       break
     case .list(let rows, let selection, let binding):
       let list = node.widget as! ListView
-      if list.rows != rows { list.rows = rows }
+      update(list, of: node, to: rows)
       if list.selectedIndex != selection { list.selectedIndex = selection }
       list.indent = element.rowIndent ?? 0
       node.shownSelection = selection
       node.selectionBinding = binding
       collected.lists.append(node)
-      defaultHeight = rows.count
+      defaultHeight = list.rows.count
+    case .rows:
+      preconditionFailure("a ForEach's rows outside a List")
     case .representable(let representation):
       representation.update(node.widget)
       defaultHeight = node.widget.preferredHeight
@@ -339,6 +349,22 @@ final class ViewHost {
     node.widget.preferredWidth =
       element.width ?? (isRepresentable(node) ? node.widget.preferredWidth : nil)
     node.widget.preferredHeight = element.height ?? (element.fillsHeight ? nil : defaultHeight)
+  }
+
+  /// Sets the list's rows where they changed. A `ForEach`'s rows over the same data as last
+  /// time are not looked at; over other data, they are diffed by id: a row of the same id and
+  /// an equal element keeps its text unresolved, the others are resolved (SwiftUI's `List`).
+  private func update(_ list: ListView, of node: Node, to rows: ListRows) {
+    switch rows {
+    case .texts(let texts):
+      node.shownRows = nil
+      if list.rows != texts { list.rows = texts }
+    case .identified(let source):
+      if let shown = node.shownRows, source.hasSameData(as: shown) { return }
+      let texts = source.texts(after: node.shownRows, shown: list.rows)
+      node.shownRows = source
+      if list.rows != texts { list.rows = texts }
+    }
   }
 
   /// Marks the field's node when anything writes what its binding reads, until that happens
