@@ -2,6 +2,7 @@ import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
+import DeclarativeUI
 import Foundation
 import TerminalUI
 import TestRecording
@@ -123,16 +124,16 @@ struct HistoryTests {
     calculator.historyRequested()
     #expect(calculator.path == [.history(selecting: nil)])
     let (viewModel, store, recorder) = makeHistory()
-    #expect(viewModel.state.summary == "loading: Loading…")
+    #expect(viewModel.summary == "loading: Loading…")
     let load = Task { await viewModel.load() }
     #expect(await store.nextRequest() == .newest(limit: 1000))
-    #expect(viewModel.state.summary == "loading: Loading…")
+    #expect(viewModel.summary == "loading: Loading…")
     #expect(recorder.take() == [])
     await store.answer(
       .entries([Self.entry(2, numbers: "10,-4,x"), Self.entry(1, separators: ";", numbers: "1;2")]))
     await load.value
     #expect(
-      viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | \(Self.time) 3 1;2 | - | -")
+      viewModel.summary == "loaded: \(Self.time) 6 10,-4,x | \(Self.time) 3 1;2 | - | -")
     #expect(viewModel.selectedIndex == 0)
     #expect(recorder.take() == ["state changed"])
     #expect(store.requests == [.newest(limit: 1000)])
@@ -145,11 +146,12 @@ struct HistoryTests {
     _ = await store.nextRequest()
     await store.answer(.entries((1...1000).reversed().map { Self.entry($0, numbers: "\($0)") }))
     #expect(await store.nextRequest() == .count)
-    #expect(viewModel.state.summary == "loading: Loading…")
+    #expect(viewModel.summary == "loading: Loading…")
     await store.answer(.count(1234))
     await load.value
-    guard case .loaded(let rows, nil, "1,000 of 1,234") = viewModel.state else {
-      Issue.record("\(viewModel.state.summary)")
+    let rows = viewModel.rows
+    guard case .loaded(nil, "1,000 of 1,234") = viewModel.state else {
+      Issue.record("\(viewModel.summary)")
       return
     }
     #expect(rows.count == 1000)
@@ -160,7 +162,7 @@ struct HistoryTests {
   @Test func anEmptyHistoryShowsTheEmptyText() async {
     let (viewModel, store, recorder) = await makeLoadedHistory([])
     #expect(
-      viewModel.state.summary
+      viewModel.summary
         == "loaded: No saved calculations. Ctrl-S on the calculator saves one. | -")
     // Enter and Delete have no row to act on.
     viewModel.restoreRequested()
@@ -175,7 +177,7 @@ struct HistoryTests {
     _ = await store.nextRequest()
     await store.fail(Self.diskFull)
     await load.value
-    #expect(viewModel.state.summary == "failed: History unavailable: disk is full")
+    #expect(viewModel.summary == "failed: History unavailable: disk is full")
     #expect(recorder.take() == ["state changed"])
     viewModel.restoreRequested()
     viewModel.deleteRequested()
@@ -233,16 +235,16 @@ struct HistoryTests {
     _ = recorder.take()
     viewModel.deleteRequested()
     #expect(await store.nextRequest() == .delete(id: 1))
-    #expect(viewModel.state.summary == "loaded: \(Self.time) 22 22 | \(Self.time) 1 1 | - | -")
+    #expect(viewModel.summary == "loaded: \(Self.time) 22 22 | \(Self.time) 1 1 | - | -")
     await store.answer(.done)
-    #expect(viewModel.state.summary == "loaded: \(Self.time) 22 22 | - | -")
+    #expect(viewModel.summary == "loaded: \(Self.time) 22 22 | - | -")
     #expect(viewModel.selectedIndex == 0)
     #expect(recorder.take() == ["selection changed", "state changed"])
     viewModel.deleteRequested()
     #expect(await store.nextRequest() == .delete(id: 2))
     await store.answer(.done)
     #expect(
-      viewModel.state.summary
+      viewModel.summary
         == "loaded: No saved calculations. Ctrl-S on the calculator saves one. | -")
     #expect(recorder.take() == ["state changed"])
   }
@@ -253,7 +255,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .delete(id: 1))
     await store.fail(Self.diskFull)
     #expect(
-      viewModel.state.summary == "loaded: \(Self.time) 1 1 | - | Not deleted: disk is full")
+      viewModel.summary == "loaded: \(Self.time) 1 1 | - | Not deleted: disk is full")
     #expect(recorder.take() == ["state changed"])
     viewModel.restoreRequested()
     #expect(recorder.take() == ["chosen 1"])
@@ -466,7 +468,7 @@ struct HistoryTests {
     #expect(clock.pendingSleeps == 0)
     #expect(recorder.take() == [])
     search.edit("4")
-    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | Searching…")
+    #expect(viewModel.summary == "loaded: \(Self.twoRows) | - | Searching…")
     #expect(recorder.take() == ["state changed"])
     await clock.waitForSleeps()
     clock.advance(by: .milliseconds(149))
@@ -497,7 +499,7 @@ struct HistoryTests {
     #expect(store.cancelledRequests == [.search("1", limit: 1000)])
     #expect(await store.nextRequest() == .search("10", limit: 1000))
     await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
-    #expect(viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
+    #expect(viewModel.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
   }
 
   /// Extra: a cancelled search's answer that still comes (a store that does not stop when
@@ -513,7 +515,7 @@ struct HistoryTests {
       #expect(await store.nextRequest() == .search("1", limit: 1000))
       let overtaken = search.task
       search.edit("10")
-      let searching = viewModel.state.summary
+      let searching = viewModel.summary
       #expect(searching.hasSuffix(" | Searching…"))
       if outcome == "answer" {
         await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
@@ -521,13 +523,13 @@ struct HistoryTests {
         await store.fail(Self.diskFull)
       }
       await overtaken?.value
-      #expect(viewModel.state.summary == searching, "\(outcome)")
+      #expect(viewModel.summary == searching, "\(outcome)")
       await clock.waitForSleeps()
       clock.advance(by: .milliseconds(150))
       #expect(await store.nextRequest() == .search("10", limit: 1000))
       await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
       await search.task?.value
-      #expect(viewModel.state.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
+      #expect(viewModel.summary == "loaded: \(Self.time) 6 10,-4,x | - | 1 match")
     }
     #expect(store.cancelledRequests == [])
   }
@@ -539,11 +541,11 @@ struct HistoryTests {
     _ = recorder.take()
     await type("1", into: search, on: clock)
     #expect(await store.nextRequest() == .search("1", limit: 1000))
-    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | Searching…")
+    #expect(viewModel.summary == "loaded: \(Self.twoRows) | - | Searching…")
     #expect(viewModel.selectedIndex == 1)
     #expect(recorder.take() == ["state changed"])
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1234)))
-    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | 2 of 1,234 matches")
+    #expect(viewModel.summary == "loaded: \(Self.twoRows) | - | 2 of 1,234 matches")
     #expect(viewModel.selectedIndex == 0)
     #expect(recorder.take() == ["state changed", "selection changed"])
   }
@@ -554,7 +556,7 @@ struct HistoryTests {
     await type("9", into: search, on: clock)
     #expect(await store.nextRequest() == .search("9", limit: 1000))
     await store.answer(.page(HistoryPage(entries: [], total: 0)))
-    #expect(viewModel.state.summary == "loaded: - | No matches")
+    #expect(viewModel.summary == "loaded: - | No matches")
     // No row to restore or delete.
     viewModel.restoreRequested()
     viewModel.deleteRequested()
@@ -570,7 +572,7 @@ struct HistoryTests {
     await type("", into: search, on: clock)
     #expect(await store.nextRequest() == .search("", limit: 1000))
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
-    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | -")
+    #expect(viewModel.summary == "loaded: \(Self.twoRows) | - | -")
     // As on opening: the empty text when there is none.
     await type("y", into: search, on: clock)
     #expect(await store.nextRequest() == .search("y", limit: 1000))
@@ -578,7 +580,7 @@ struct HistoryTests {
     await type("", into: search, on: clock)
     #expect(await store.nextRequest() == .search("", limit: 1000))
     await store.answer(.page(HistoryPage(entries: [], total: 0)))
-    #expect(viewModel.state.summary == "loaded: \(HistoryText.empty) | -")
+    #expect(viewModel.summary == "loaded: \(HistoryText.empty) | -")
   }
 
   @Test func aFailedSearchKeepsTheRowsAndShowsTheReason() async {
@@ -588,7 +590,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .search("1", limit: 1000))
     await store.fail(HistoryError.io(path: "/x/history.sqlite", reason: "database is locked"))
     #expect(
-      viewModel.state.summary
+      viewModel.summary
         == "loaded: \(Self.twoRows) | - | Not searched: database is locked")
   }
 
@@ -602,19 +604,19 @@ struct HistoryTests {
       let load = Task { await viewModel.load() }
       #expect(await store.nextRequest() == .newest(limit: 1000))
       search.edit("1")
-      #expect(viewModel.state.summary == "loading: Loading… | Searching…")
+      #expect(viewModel.summary == "loading: Loading… | Searching…")
       if loadFails {
         await store.fail(Self.diskFull)
       } else {
         await store.answer(.entries(Self.twoEntries))
       }
       await load.value
-      #expect(viewModel.state.summary == "loading: Loading… | Searching…")
+      #expect(viewModel.summary == "loading: Loading… | Searching…")
       await clock.waitForSleeps()
       clock.advance(by: .milliseconds(150))
       #expect(await store.nextRequest() == .search("1", limit: 1000))
       await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
-      #expect(viewModel.state.summary == "loaded: \(Self.time) 3 1;2 | - | 1 match")
+      #expect(viewModel.summary == "loaded: \(Self.time) 3 1;2 | - | 1 match")
     }
   }
 
@@ -626,11 +628,11 @@ struct HistoryTests {
     await type("1", into: search, on: clock)
     #expect(await store.nextRequest() == .search("1", limit: 1000))
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
-    #expect(viewModel.state.summary == "loaded: \(Self.twoRows) | - | 2 matches")
+    #expect(viewModel.summary == "loaded: \(Self.twoRows) | - | 2 matches")
     viewModel.deleteRequested()
     #expect(await store.nextRequest() == .delete(id: 2))
     await store.answer(.done)
-    #expect(viewModel.state.summary == "loaded: \(Self.time) 3 1;2 | - | 1 match")
+    #expect(viewModel.summary == "loaded: \(Self.time) 3 1;2 | - | 1 match")
   }
 
   /// Through the app: Esc pops the screen, which ends its view's `.task(id:)`, which cancels
@@ -807,6 +809,43 @@ struct HistoryViewTests {
       ])
   }
 
+  /// The rows are a view of their own, which alone reads `rows`: a query edit (its
+  /// `Searching…`) and a move of the selection evaluate the screen's body alone, never the
+  /// rows' (no row is laid out again, the list not looked at); a search's answer shows the new
+  /// rows. (Body evaluations are counted around synchronous keys only: the process's other
+  /// tests evaluate bodies during an `await`.)
+  @Test func aQueryEditEvaluatesTheScreenAndNotItsRows() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (_, terminal) = await makeApp(numbers: "9", store: store, clock: clock)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    let entries = (1...50).reversed().map { HistoryTests.entry($0, numbers: "1,\($0)") }
+    await store.answer(.entries(entries))
+    await terminal.settle()
+    let rows = HistoryText.rows(entries)
+
+    var before = BodyEvaluations.count
+    terminal.send("1")
+    #expect(BodyEvaluations.count - before == 1)
+    #expect(terminal.text == layout(query: "1", message: nil, rows: rows, footer: "Searching…"))
+    before = BodyEvaluations.count
+    terminal.send("\u{1B}[B")
+    #expect(BodyEvaluations.count - before == 1)
+    #expect(
+      terminal.text
+        == layout(query: "1", message: nil, rows: rows, footer: "Searching…", selected: 1))
+
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: Array(entries.prefix(2)), total: 2)))
+    await terminal.settle()
+    #expect(
+      terminal.text
+        == layout(query: "1", message: nil, rows: Array(rows.prefix(2)), footer: "2 matches"))
+  }
+
   /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.
   @Test func ctrlSShowsTheNoteUntilAScreenIsPushed() async {
     let store = ControllableHistoryStore()
@@ -824,16 +863,16 @@ struct HistoryViewTests {
   }
 }
 
-extension HistoryViewModel.State {
+extension HistoryViewModel {
   /// The state in one line: its case, then the rows (`savedAt sum numbers`), the message and
   /// the footer, `-` for none (loading or failed: the message, and the footer if any).
   var summary: String {
-    switch self {
+    switch state {
     case .loading(let message, let footer):
       "loading: \(message)" + (footer.map { " | \($0)" } ?? "")
     case .failed(let message, let footer):
       "failed: \(message)" + (footer.map { " | \($0)" } ?? "")
-    case .loaded(let rows, let message, let footer):
+    case .loaded(let message, let footer):
       "loaded: "
         + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])
         .joined(separator: " | ")

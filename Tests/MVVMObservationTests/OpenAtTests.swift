@@ -39,7 +39,7 @@ struct OpenAtTests {
     let viewModel = calculator.makeHistoryViewModel(selecting: id)
     let load = Task { await viewModel.load() }
     #expect(await store.nextRequest() == .newest(limit: 1000))
-    #expect(viewModel.state.summary == "loading: Loading…")
+    #expect(viewModel.summary == "loading: Loading…")
     await store.answer(.entries(Self.entries))
     await load.value
     return viewModel
@@ -85,17 +85,17 @@ struct OpenAtTests {
   @Test func historyOpenedAtAnEntrySelectsItOnceLoaded() async {
     let viewModel = await loadedHistory(selecting: 1)
     #expect(viewModel.selectedIndex == 1)
-    #expect(viewModel.state.summary == "loaded: \(Self.rows) | - | -")
+    #expect(viewModel.summary == "loaded: \(Self.rows) | - | -")
     viewModel.keyPressed()
-    #expect(viewModel.state.summary == "loaded: \(Self.rows) | - | -")
+    #expect(viewModel.summary == "loaded: \(Self.rows) | - | -")
   }
 
   @Test func anEntryNotInTheListSelectsTheNewestUntilTheNextKey() async {
     let viewModel = await loadedHistory(selecting: 9)
     #expect(viewModel.selectedIndex == 0)
-    #expect(viewModel.state.summary == "loaded: \(Self.rows) | - | no entry 9")
+    #expect(viewModel.summary == "loaded: \(Self.rows) | - | no entry 9")
     viewModel.keyPressed()
-    #expect(viewModel.state.summary == "loaded: \(Self.rows) | - | -")
+    #expect(viewModel.summary == "loaded: \(Self.rows) | - | -")
     #expect(viewModel.selectedIndex == 0)
   }
 }

@@ -16,11 +16,11 @@ struct HistoryView: View {
       switch viewModel.state {
       case .loading(let message, let footer), .failed(let message, let footer):
         Text(message)
-        list(of: [])
+        list
         if let footer { Text(footer) }
-      case .loaded(let rows, let message, let footer):
+      case .loaded(let message, let footer):
         if let message { Text(message) }
-        list(of: HistoryLayout.texts(of: rows))
+        list
         if let footer { Text(footer) }
       }
       Text(HistoryLayout.hint)
@@ -71,11 +71,36 @@ struct HistoryView: View {
   // MARK: ⟶ History ViewModel → History View: view update
   /// The rows, taking the lines the other lines leave, with the selection bound to the view
   /// model: Up/Down write it.
-  private func list(of rows: [String]) -> some View {
+  private var list: some View {
     List(selection: $viewModel.selectedIndex) {
-      ForEach(rows) { row in Text(row) }
+      HistoryRows(viewModel: viewModel)
     }
     .listRowInsets(leading: HistoryLayout.indent)
     .frame(maxHeight: .infinity)
+  }
+}
+
+// MARK: ⟶ History ViewModel → History View: view update
+/// The rows, a view of their own so that only its body reads `viewModel.rows`: Observation
+/// evaluates it again when the rows change, not when the query, the footer or the selection
+/// does (those the screen's body reads). The list then diffs the lines by entry id, setting
+/// only those that changed.
+private struct HistoryRows: View {
+  let viewModel: HistoryViewModel
+
+  var body: some View {
+    ForEach(HistoryLine.lines(of: viewModel.rows)) { line in Text(line.text) }
+  }
+}
+
+/// A row as the list shows it, by its entry's id: the sums' column is as wide as the widest,
+/// so the rows are laid out together (`HistoryLayout.texts`).
+private struct HistoryLine: Identifiable, Equatable {
+  let id: HistoryViewModel.Row.ID
+  let text: String
+
+  @MainActor static func lines(of rows: [HistoryViewModel.Row]) -> [HistoryLine] {
+    let texts = HistoryLayout.texts(of: rows.map { ($0.savedAt, $0.sum, $0.numbers) })
+    return zip(rows, texts).map { row, text in HistoryLine(id: row.id, text: text) }
   }
 }

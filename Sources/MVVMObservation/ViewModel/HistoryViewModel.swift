@@ -5,7 +5,9 @@ import Observation
 /// The History screen's state and intents: loads the newest entries from the store, searches
 /// as the query is edited, deletes the selected one, and hands the selected one back to
 /// whoever opened the screen (through the closure it was made with). What the screen shows is
-/// one state, already in words; the selection, the query and the focus are bound to the view.
+/// one state, already in words, and the rows apart from it, so that only the view that shows
+/// them reads them (an edit of the query changes the footer, not the rows); the selection, the
+/// query and the focus are bound to the view.
 ///
 /// The view runs the load as its `.task`, and the search as its `.task(id: query)`, so both
 /// are the view's: an edit of the query cancels the search in flight and starts it again, the
@@ -18,11 +20,19 @@ final class HistoryViewModel {
     /// Until the load answers: `Loading…` in place of the rows (and, should the query be
     /// edited meanwhile, `Searching…` or why the search failed in the footer).
     case loading(message: String, footer: String? = nil)
-    /// The loaded page: its rows, the empty text in their place when there are none, the
-    /// footer (`1,000 of 1,234`, or why a delete failed).
-    case loaded(rows: [HistoryText.Row], message: String?, footer: String?)
+    /// The loaded page (its rows are `rows`): the empty text in their place when there are
+    /// none, the footer (`1,000 of 1,234`, or why a delete failed).
+    case loaded(message: String?, footer: String?)
     /// The load failed: `History unavailable: …` in place of the rows (the footer as above).
     case failed(message: String, footer: String? = nil)
+  }
+
+  /// One row in words, by the id of its entry: when it was saved, its sum, the numbers.
+  struct Row: Identifiable, Equatable {
+    let id: HistoryEntry.ID
+    let savedAt: String
+    let sum: String
+    let numbers: String
   }
 
   /// The one field the screen focuses.
@@ -32,6 +42,9 @@ final class HistoryViewModel {
 
   // MARK: ⟶ History ViewModel → History View: view update
   private(set) var state = State.loading(message: HistoryText.loading)
+  // MARK: ⟶ History ViewModel → History View: view update
+  /// The loaded page's rows, none until it has loaded; set only when they change.
+  private(set) var rows: [Row] = []
   // MARK: ⟶ History View → History ViewModel: user input
   /// The selected row; the list binds to it.
   var selectedIndex = 0
@@ -194,8 +207,11 @@ final class HistoryViewModel {
     self.page = page
     selectedIndex = min(selectedIndex, max(0, page.entries.count - 1))
     // A search's empty answer has no message: its footer says `No matches`.
+    let rows = zip(page.entries, HistoryText.rows(page.entries)).map { entry, row in
+      Row(id: entry.id, savedAt: row.savedAt, sum: row.sum, numbers: row.numbers)
+    }
+    if rows != self.rows { self.rows = rows }
     state = .loaded(
-      rows: HistoryText.rows(page.entries),
       message: answeredQuery.isEmpty ? HistoryText.message(for: page) : nil,
       footer: HistoryText.footer(for: page, query: answeredQuery))
 
@@ -217,8 +233,7 @@ final class HistoryViewModel {
   private func showFooter(_ footer: String?) {
     switch state {
     case .loading(let message, _): state = .loading(message: message, footer: footer)
-    case .loaded(let rows, let message, _):
-      state = .loaded(rows: rows, message: message, footer: footer)
+    case .loaded(let message, _): state = .loaded(message: message, footer: footer)
     case .failed(let message, _): state = .failed(message: message, footer: footer)
     }
   }
