@@ -155,7 +155,7 @@ struct HistoryTests {
       return
     }
     #expect(rows.count == 1000)
-    #expect(rows.first?.numbers == "1000")
+    #expect(rows.first?.words.numbers == "1000")
     #expect(recorder.take() == ["state changed"])
   }
 
@@ -874,7 +874,9 @@ extension HistoryViewModel {
       "failed: \(message)" + (footer.map { " | \($0)" } ?? "")
     case .loaded(let message, let footer):
       "loaded: "
-        + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])
+        + (rows.map { "\($0.words.savedAt) \($0.words.sum) \($0.words.numbers)" } + [
+          message ?? "-", footer ?? "-",
+        ])
         .joined(separator: " | ")
     }
   }

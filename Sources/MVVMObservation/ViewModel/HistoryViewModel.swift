@@ -30,9 +30,11 @@ final class HistoryViewModel {
   /// One row in words, by the id of its entry: when it was saved, its sum, the numbers.
   struct Row: Identifiable, Equatable {
     let id: HistoryEntry.ID
-    let savedAt: String
-    let sum: String
-    let numbers: String
+    let words: HistoryText.Row
+
+    static func == (lhs: Row, rhs: Row) -> Bool {
+      lhs.id == rhs.id && lhs.words == rhs.words
+    }
   }
 
   /// The one field the screen focuses.
@@ -208,7 +210,7 @@ final class HistoryViewModel {
     selectedIndex = min(selectedIndex, max(0, page.entries.count - 1))
     // A search's empty answer has no message: its footer says `No matches`.
     let rows = zip(page.entries, HistoryText.rows(page.entries)).map { entry, row in
-      Row(id: entry.id, savedAt: row.savedAt, sum: row.sum, numbers: row.numbers)
+      Row(id: entry.id, words: row)
     }
     if rows != self.rows { self.rows = rows }
     state = .loaded(
