@@ -2,6 +2,7 @@ import CalculatorFormatting
 import CalculatorHistory
 import CalculatorModel
 import CalculatorUI
+import DeclarativeUI
 import Foundation
 import TerminalUI
 import TestRecording
@@ -729,6 +730,43 @@ struct HistoryViewTests {
         == layout(message: nil, rows: [rows[1]], footer: "Not searched: disk is full"))
     terminal.send("\r")
     #expect(app.calculator == Calculator(separators: ";", numbers: "1;2"))
+  }
+
+  /// The rows go to a view of their own as values, compared with `==`: a query edit (its
+  /// `Searching…`) and a move of the selection publish and evaluate the screen's body, never the
+  /// rows' (no row is laid out again, the list not looked at); a search's answer shows the new
+  /// rows. (Body evaluations are counted around synchronous keys only: the process's other
+  /// tests evaluate bodies during an `await`.)
+  @Test func aQueryEditEvaluatesTheScreenAndNotItsRows() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (_, terminal) = await makeApp(numbers: "9", store: store, clock: clock)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    let entries = (1...50).reversed().map { HistoryTests.entry($0, numbers: "1,\($0)") }
+    await store.answer(.entries(entries))
+    await terminal.settle()
+    let rows = HistoryText.rows(entries)
+
+    var before = BodyEvaluations.count
+    terminal.send("1")
+    #expect(BodyEvaluations.count - before == 1)
+    #expect(terminal.text == layout(query: "1", message: nil, rows: rows, footer: "Searching…"))
+    before = BodyEvaluations.count
+    terminal.send("\u{1B}[B")
+    #expect(BodyEvaluations.count - before == 1)
+    #expect(
+      terminal.text
+        == layout(query: "1", message: nil, rows: rows, footer: "Searching…", selected: 1))
+
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: Array(entries.prefix(2)), total: 2)))
+    await terminal.settle()
+    #expect(
+      terminal.text
+        == layout(query: "1", message: nil, rows: Array(rows.prefix(2)), footer: "2 matches"))
   }
 
   /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.

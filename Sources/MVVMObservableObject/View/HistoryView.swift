@@ -20,7 +20,7 @@ struct HistoryView: View {
         if let footer { Text(footer) }
       case .loaded(let rows, let message, let footer):
         if let message { Text(message) }
-        list(of: HistoryLayout.texts(of: rows))
+        list(of: rows)
         if let footer { Text(footer) }
       }
       Text(HistoryLayout.hint)
@@ -64,11 +64,37 @@ struct HistoryView: View {
   // MARK: ⟶ History ViewModel → History View: view update
   /// The rows, taking the lines the other lines leave, with the selection bound to the view
   /// model: Up/Down write it.
-  private func list(of rows: [String]) -> some View {
+  private func list(of rows: [HistoryViewModel.Row]) -> some View {
     List(selection: $viewModel.selectedIndex) {
-      ForEach(rows) { row in Text(row) }
+      HistoryRows(rows: rows).equatable()
     }
     .listRowInsets(leading: HistoryLayout.indent)
     .frame(maxHeight: .infinity)
+  }
+}
+
+// MARK: ⟶ History ViewModel → History View: view update
+/// The rows, handed down as values, not as the view model: every change the view model
+/// publishes evaluates `HistoryView` again (`objectWillChange` says only that something will
+/// change), but this view does not observe it, and `.equatable()` compares its rows with the last
+/// ones (the same array, while only the footer or the query changed: one comparison), so its
+/// body runs only for new rows. The list then diffs the lines by entry id.
+private struct HistoryRows: View, Equatable {
+  let rows: [HistoryViewModel.Row]
+
+  var body: some View {
+    ForEach(HistoryLine.lines(of: rows)) { line in Text(line.text) }
+  }
+}
+
+/// A row as the list shows it, by its entry's id: the sums' column is as wide as the widest,
+/// so the rows are laid out together (`HistoryLayout.texts`).
+private struct HistoryLine: Identifiable, Equatable {
+  let id: HistoryViewModel.Row.ID
+  let text: String
+
+  @MainActor static func lines(of rows: [HistoryViewModel.Row]) -> [HistoryLine] {
+    let texts = HistoryLayout.texts(of: rows.map { ($0.savedAt, $0.sum, $0.numbers) })
+    return zip(rows, texts).map { row, text in HistoryLine(id: row.id, text: text) }
   }
 }

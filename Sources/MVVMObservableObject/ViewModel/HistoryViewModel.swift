@@ -25,10 +25,19 @@ final class HistoryViewModel: ObservableObject {
     /// The loaded page: its rows, the empty text in their place when there are none, the
     /// footer (`1,000 of 1,234`, `3 matches`, `Searching…`, or why a delete or a search
     /// failed).
-    case loaded(rows: [HistoryText.Row], message: String?, footer: String?)
+    case loaded(rows: [Row], message: String?, footer: String?)
     /// The load failed: `History unavailable: …` in place of the rows (and what a search
     /// says in the footer).
     case failed(message: String, footer: String?)
+  }
+
+  /// One row in words, by the id of its entry: when it was saved, its sum, the numbers.
+  /// `Equatable`, so that the view can tell rows it has shown from new ones.
+  struct Row: Identifiable, Equatable {
+    let id: HistoryEntry.ID
+    let savedAt: String
+    let sum: String
+    let numbers: String
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
@@ -190,7 +199,9 @@ final class HistoryViewModel: ObservableObject {
     self.page = page
     selectedIndex = selectingFirst ? 0 : min(selectedIndex, max(0, page.entries.count - 1))
     state = .loaded(
-      rows: HistoryText.rows(page.entries),
+      rows: zip(page.entries, HistoryText.rows(page.entries)).map { entry, row in
+        Row(id: entry.id, savedAt: row.savedAt, sum: row.sum, numbers: row.numbers)
+      },
       message: shownQuery.isEmpty ? HistoryText.message(for: page) : nil,
       footer: HistoryText.footer(for: page, query: shownQuery))
 
