@@ -157,7 +157,7 @@ struct HistoryTests {
       return
     }
     #expect(rows.count == 1000)
-    #expect(rows.first?.numbers == "1000")
+    #expect(rows.first?.words.numbers == "1000")
     #expect(recorder.take() == ["selection changed", "state changed"])
   }
 
@@ -796,7 +796,9 @@ extension HistoryViewModel.State {
     case .failed(let message, let footer): "failed: \(message)" + (footer.map { " | \($0)" } ?? "")
     case .loaded(let rows, let message, let footer):
       "loaded: "
-        + (rows.map { "\($0.savedAt) \($0.sum) \($0.numbers)" } + [message ?? "-", footer ?? "-"])
+        + (rows.map { "\($0.words.savedAt) \($0.words.sum) \($0.words.numbers)" } + [
+          message ?? "-", footer ?? "-",
+        ])
         .joined(separator: " | ")
     }
   }

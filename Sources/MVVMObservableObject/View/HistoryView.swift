@@ -94,7 +94,7 @@ private struct HistoryLine: Identifiable, Equatable {
   let text: String
 
   @MainActor static func lines(of rows: [HistoryViewModel.Row]) -> [HistoryLine] {
-    let texts = HistoryLayout.texts(of: rows.map { ($0.savedAt, $0.sum, $0.numbers) })
+    let texts = HistoryLayout.texts(of: rows.map(\.words))
     return zip(rows, texts).map { row, text in HistoryLine(id: row.id, text: text) }
   }
 }

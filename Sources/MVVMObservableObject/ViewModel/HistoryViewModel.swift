@@ -32,12 +32,13 @@ final class HistoryViewModel: ObservableObject {
   }
 
   /// One row in words, by the id of its entry: when it was saved, its sum, the numbers.
-  /// `Equatable`, so that the view can tell rows it has shown from new ones.
   struct Row: Identifiable, Equatable {
     let id: HistoryEntry.ID
-    let savedAt: String
-    let sum: String
-    let numbers: String
+    let words: HistoryText.Row
+
+    static func == (lhs: Row, rhs: Row) -> Bool {
+      lhs.id == rhs.id && lhs.words == rhs.words
+    }
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
@@ -200,7 +201,7 @@ final class HistoryViewModel: ObservableObject {
     selectedIndex = selectingFirst ? 0 : min(selectedIndex, max(0, page.entries.count - 1))
     state = .loaded(
       rows: zip(page.entries, HistoryText.rows(page.entries)).map { entry, row in
-        Row(id: entry.id, savedAt: row.savedAt, sum: row.sum, numbers: row.numbers)
+        Row(id: entry.id, words: row)
       },
       message: shownQuery.isEmpty ? HistoryText.message(for: page) : nil,
       footer: HistoryText.footer(for: page, query: shownQuery))
