@@ -3,11 +3,17 @@
 /// `state` and `send` actions; only the reducer changes the state.
 ///
 ///     let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
-///     token = store.observe { [weak self] state in self?.label.text = state.countText }
+///     token = observe { [weak self] in
+///       guard let self else { return }
+///       label.text = store.countText
+///     }
 ///     store.send(.incrementTapped)
 ///
-/// `scope` gives a child feature's view a store of its own on the same state.
+/// `scope` gives a child feature's view a store of its own on the same state. A view reads
+/// the state's values through the store (`store.sumText`) in an `observe { }`, which runs
+/// again only when what it read changed.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let currentState: @MainActor () -> State?
   @usableFromInline let dispatch: @MainActor (Action) -> Void
@@ -42,9 +48,24 @@ public final class Store<State, Action> {
     if isPresented { observers.keepUpToDate(self) }
   }
 
-  /// The state as it is now.
+  /// The state as it is now; read in `observe { }`, any action runs the closure again.
   @inlinable
   public var state: State {
+    ObservationToken.running?.read(self, at: nil, value: nil)
+    return untrackedState
+  }
+
+  /// A value of the state as it is now; read in `observe { }`, the closure runs again when it
+  /// changes (when it becomes another value, not when it is set to an equal one).
+  @inlinable
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    let value = untrackedState[keyPath: keyPath]
+    ObservationToken.running?.read(self, at: keyPath, value: value)
+    return value
+  }
+
+  @inlinable
+  var untrackedState: State {
     if let state = currentState() { lastState = state }
     return lastState
   }
@@ -56,18 +77,16 @@ public final class Store<State, Action> {
     dispatch(action)
   }
 
-  /// Calls `apply` with the state now and after every action, until the token is released or
-  /// cancelled; a scoped store whose state is gone calls it no more.
+  /// Calls `apply` with the whole state now and after every action, until the token is
+  /// released or cancelled; a scoped store whose state is gone calls it no more. For a view
+  /// that shows all of its state; `observe { }` reading only some of it runs less often.
   @inlinable
   public func observe(_ apply: @escaping @MainActor (State) -> Void) -> ObservationToken {
     // Weak: a token held longer than its store must not keep the store's state alive.
-    let token = ObservationToken { [weak self] in
-      guard let state = self?.currentState() else { return }
+    Composable.observe { [weak self] in
+      guard let self else { return }
       apply(state)
     }
-    observers.add(token)
-    apply(state)
-    return token
   }
 
   /// A store for a child feature whose state is a property of this one's.
@@ -79,7 +98,7 @@ public final class Store<State, Action> {
     Store<ChildState, ChildAction>(
       state: { [currentState] in currentState()?[keyPath: toChildState] },
       send: { [dispatch] in dispatch(toAction($0)) }, observers: observers,
-      initialState: state[keyPath: toChildState], isPresented: false)
+      initialState: untrackedState[keyPath: toChildState], isPresented: false)
   }
 
   /// A store for a presented child feature, or nil when nothing is presented there.
@@ -88,7 +107,7 @@ public final class Store<State, Action> {
     state toChildState: KeyPath<State, ChildState?>,
     action toAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = state[keyPath: toChildState] else { return nil }
+    guard let childState = untrackedState[keyPath: toChildState] else { return nil }
     return Store<ChildState, ChildAction>(
       state: { [currentState] in currentState()?[keyPath: toChildState] },
       send: { [dispatch] in dispatch(toAction($0)) }, observers: observers,
@@ -103,18 +122,23 @@ extension Store: Refreshing {
   }
 }
 
-/// Keeps an observation going while it is held; releasing it or `cancel()` ends it.
-@MainActor
-public final class ObservationToken {
-  @usableFromInline let notify: @MainActor () -> Void
-  @usableFromInline var isCancelled = false
+extension Store: ObservedStore {
+  @usableFromInline
+  var isPresent: Bool { currentState() != nil }
 
-  @inlinable
-  init(notify: @escaping @MainActor () -> Void) {
-    self.notify = notify
+  @usableFromInline
+  func hasChanged(at keyPath: AnyKeyPath, from value: any Equatable) -> Bool {
+    guard let state = currentState() else { return false }
+    return !Self.value(at: keyPath, in: state, is: value)
   }
 
-  public func cancel() { isCancelled = true }
+  /// Whether `state` holds `value` at `keyPath`, a key path to a value of that type (as the
+  /// dynamic member lookup noted it).
+  private static func value<Value: Equatable>(
+    at keyPath: AnyKeyPath, in state: State, is value: Value
+  ) -> Bool {
+    state[keyPath: unsafeDowncast(keyPath, to: KeyPath<State, Value>.self)] == value
+  }
 }
 
 /// A presented child's store, which keeps its last state (`Store.refresh()`).
@@ -149,8 +173,9 @@ final class Observers {
     stores.append(WeakStore(store: store))
   }
 
-  @usableFromInline
+  /// Tells `token` after each action from now on, once however many of its stores it reads.
   func add(_ token: ObservationToken) {
+    guard !tokens.contains(where: { $0.token === token }) else { return }
     tokens.append(WeakToken(token: token))
   }
 
