@@ -27,6 +27,9 @@ public final class ObservationToken {
   @usableFromInline static var running: ObservationToken?
 
   private let apply: @MainActor () -> Void
+  /// Whether the closure runs after every action with nothing read to compare (`Store.observe`'s
+  /// observation of the whole state).
+  private let runsAfterEveryAction: Bool
   /// What the closure read when it last ran, the first inline: most read one value or few, and
   /// an array of them would cost an allocation per observation.
   private var firstRead: Read?
@@ -41,6 +44,13 @@ public final class ObservationToken {
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply
+    runsAfterEveryAction = false
+  }
+
+  @usableFromInline
+  init(afterEveryAction apply: @escaping @MainActor () -> Void) {
+    self.apply = apply
+    runsAfterEveryAction = true
   }
 
   public func cancel() { isCancelled = true }
@@ -62,6 +72,7 @@ public final class ObservationToken {
 
   /// After an action: runs the closure again if a value it read changed.
   func notify() {
+    if runsAfterEveryAction { return apply() }
     if isApplying {
       notifiedWhileApplying = true
       return

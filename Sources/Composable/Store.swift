@@ -20,6 +20,11 @@ public final class Store<State, Action> {
   @usableFromInline let observers: Observers
   /// The last state seen, for a scoped store whose state is gone (a screen being dismissed).
   @usableFromInline var lastState: State
+  /// After which of the observers' notifications `lastState` was read, and whether the state
+  /// was gone then: a scoped store reads its state through its parents (key paths, copies) once
+  /// per action however many values its views read and compare.
+  @usableFromInline var readAfter = -1
+  @usableFromInline var isGone = false
 
   /// A store running `reducer` from `initialState`.
   @inlinable
@@ -66,8 +71,23 @@ public final class Store<State, Action> {
 
   @inlinable
   var untrackedState: State {
-    if let state = currentState() { lastState = state }
+    _ = presentState
     return lastState
+  }
+
+  /// The state as it is now, nil when it is gone.
+  @inlinable
+  var presentState: State? {
+    if readAfter != observers.notifications {
+      readAfter = observers.notifications
+      if let state = currentState() {
+        lastState = state
+        isGone = false
+      } else {
+        isGone = true
+      }
+    }
+    return isGone ? nil : lastState
   }
 
   /// Runs the reducer for `action`, then the effects it returned; observers hear of it once
@@ -83,10 +103,13 @@ public final class Store<State, Action> {
   @inlinable
   public func observe(_ apply: @escaping @MainActor (State) -> Void) -> ObservationToken {
     // Weak: a token held longer than its store must not keep the store's state alive.
-    Composable.observe { [weak self] in
-      guard let self else { return }
+    let token = ObservationToken(afterEveryAction: { [weak self] in
+      guard let state = self?.currentState() else { return }
       apply(state)
-    }
+    })
+    observers.add(token)
+    apply(untrackedState)
+    return token
   }
 
   /// A store for a child feature whose state is a property of this one's.
@@ -118,17 +141,17 @@ public final class Store<State, Action> {
 extension Store: Refreshing {
   @usableFromInline
   func refresh() {
-    if let state = currentState() { lastState = state }
+    _ = presentState
   }
 }
 
 extension Store: ObservedStore {
   @usableFromInline
-  var isPresent: Bool { currentState() != nil }
+  var isPresent: Bool { presentState != nil }
 
   @usableFromInline
   func hasChanged(at keyPath: AnyKeyPath, from value: any Equatable) -> Bool {
-    guard let state = currentState() else { return false }
+    guard let state = presentState else { return false }
     return !Self.value(at: keyPath, in: state, is: value)
   }
 
@@ -163,6 +186,8 @@ final class Observers {
 
   private var tokens: [WeakToken] = []
   private var stores: [WeakStore] = []
+  /// How many times observers were told: a store's state read after the last time is current.
+  @usableFromInline private(set) var notifications = 0
 
   @usableFromInline
   init() {}
@@ -174,6 +199,7 @@ final class Observers {
   }
 
   /// Tells `token` after each action from now on, once however many of its stores it reads.
+  @usableFromInline
   func add(_ token: ObservationToken) {
     guard !tokens.contains(where: { $0.token === token }) else { return }
     tokens.append(WeakToken(token: token))
@@ -183,6 +209,7 @@ final class Observers {
   /// and drops the ended ones.
   @usableFromInline
   func notify() {
+    notifications += 1
     var ended = false
     for index in stores.indices {
       if let store = stores[index].store { store.refresh() } else { ended = true }

@@ -7,7 +7,15 @@ private struct Pair: Reducer {
     var a = 0
     var b = 0
     @PresentationState var detail: Counter.State?
+
+    /// `detail`, counting its reads: what a store scoped to it costs its parent.
+    var countedDetail: Counter.State? {
+      Pair.detailReads += 1
+      return detail
+    }
   }
+
+  nonisolated(unsafe) static var detailReads = 0
 
   enum Action: Equatable {
     case aSet(Int)
@@ -181,6 +189,24 @@ struct ObserveTests {
     #expect(seen == [0, 1])
     #expect(detail.count == 1, "the screen being dismissed still shows its last state")
     token.cancel()
+  }
+
+  /// A scoped store reads its state through its parent once after an action, however many
+  /// values observations read from it or compare.
+  @Test func aScopedStoreReadsItsStateOncePerAction() throws {
+    let store = Store(initialState: Pair.State()) { Pair() }
+    store.send(.showTapped)
+    let detail = try #require(
+      store.scope(state: \.countedDetail, action: { .detail(.presented($0)) }))
+    let first = observe { _ = detail.count }
+    let second = observe { _ = (detail.count, detail.state) }
+    Pair.detailReads = 0
+
+    detail.send(.incrementTapped)
+
+    #expect(Pair.detailReads == 1)
+    first.cancel()
+    second.cancel()
   }
 
   @Test func anObservationKeepsNeitherTheStoreNorItsReducerAlive() {
