@@ -28,7 +28,15 @@ struct HistoryFeature: Reducer {
       case failed(message: String)
     }
 
-    var content: Content
+    /// What the store answered; setting it words its rows.
+    var content: Content {
+      get { answer }
+      set {
+        answer = newValue
+        rows = Self.rows(of: newValue)
+      }
+    }
+    private var answer = Content.loading
     /// The query field's text, as the user edits it (the view sends each edit and never writes
     /// the field back).
     var query = ""
@@ -57,7 +65,6 @@ struct HistoryFeature: Reducer {
     /// Opens loading (the view's `onAppear` starts the load) with the count already known:
     /// opening reads none.
     init(savedCount: Int? = nil, selecting id: HistoryEntry.ID? = nil) {
-      content = .loading
       self.savedCount = savedCount
       entryToSelect = id
     }
@@ -74,9 +81,24 @@ struct HistoryFeature: Reducer {
     }
 
     /// One row per loaded entry, in words: when it was saved, its sum, the numbers as typed.
-    var rows: [HistoryText.Row] {
+    /// Worded once, when the content is set: a view that asks whether they changed after each
+    /// action (an edit of the query changes only the footer) compares them, not words them all
+    /// again.
+    private(set) var rows: [Row] = []
+
+    /// One row in words.
+    struct Row: Equatable {
+      var savedAt: String
+      var sum: String
+      var numbers: String
+
+      /// Its columns, as the screen's layout takes them.
+      var columns: HistoryText.Row { (savedAt, sum, numbers) }
+    }
+
+    private static func rows(of content: Content) -> [Row] {
       guard case .loaded(let page) = content else { return [] }
-      return HistoryText.rows(page.entries)
+      return HistoryText.rows(page.entries).map { Row(savedAt: $0, sum: $1, numbers: $2) }
     }
 
     /// Above the hint: the entry not found, `Searching…` or why a search failed, why a delete

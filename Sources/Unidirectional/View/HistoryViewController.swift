@@ -55,7 +55,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     let firstRowSelectionsBefore = shown?.firstRowSelections ?? 0
     shown = state
     layout.setMessage(state.message)
-    layout.setRows(state.rows)
+    layout.setRows(state.rows.map(\.columns))
     if let row = state.selectedOnLoad, row != selectedBefore { layout.list.selectedIndex = row }
     if state.firstRowSelections != firstRowSelectionsBefore { layout.list.selectedIndex = 0 }
     layout.setFooter(state.footer)
