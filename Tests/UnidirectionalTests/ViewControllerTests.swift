@@ -189,6 +189,31 @@ struct ViewControllerTests {
     #expect(released == nil)
   }
 
+  /// An edit of the query changes the footer alone: its observation runs, the list's does not,
+  /// so the rows are neither worded nor set again, however many there are.
+  @Test func aQueryEditShowsSearchingAndLeavesTheRowsAlone() async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(1))
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([HistoryEntry(id: 1, saving: Calculator(numbers: "7,x"), at: .now)]))
+    #expect(layout.list.rows.count == 1)
+    // Rows the view did not set, which only setting the rows again would replace.
+    layout.list.rows = ["not set again"]
+
+    screen.window.handle(.text("7"))
+
+    #expect(layout.footerLabel.text == "Searching…")
+    #expect(layout.list.rows == ["not set again"])
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+  }
+
   /// The History view's side of the search: the query field has the focus, its edits go to the
   /// store as the query while ↓ still moves the list, the state's footer and rows show, the
   /// answer's first row is selected; and the screen goes with its search still asking.

@@ -3,14 +3,17 @@ import Composable
 import TerminalUI
 
 /// The History screen: asks its store to load when it appears, shows the state (loading, rows,
-/// failure, searching) each time it changes, and sends the query's edits, Enter, Delete and
-/// Esc.
+/// failure, searching) as it changes, each part when what it reads changed, and sends the
+/// query's edits, Enter, Delete and Esc.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let store: Store<HistoryFeature.State, HistoryFeature.Action>
-  private var observation: ObservationToken?
-  /// The state last shown: the rows are worded and laid out again only when it changed.
-  private var shown: HistoryFeature.State?
+  private var listObservation: ObservationToken?
+  private var footerObservation: ObservationToken?
+  /// The selections the list has made for the state (the list owns its selection), so that
+  /// each is made once.
+  private var selectedOnLoad: Int?
+  private var firstRowSelections = 0
 
   init(store: Store<HistoryFeature.State, HistoryFeature.Action>) {
     self.store = store
@@ -21,7 +24,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     super.viewDidLoad()
     focusedView = layout.queryField
     // MARK: ⟶ History Feature → History View: view update
-    observation = store.observe { [weak self] state in self?.apply(state) }
+    // Two observations, each run again only when what it reads changed: an edit of the query
+    // changes the footer, not the rows, so it runs the footer's alone.
+    listObservation = observe { [weak self] in self?.showList() }
+    footerObservation = observe { [weak self] in self?.showFooter() }
     // MARK: ⟶ History View → History Feature: user input
     store.send(.onAppear)
     layout.queryField.addAction(for: .editingChanged) { [weak self] field in
@@ -49,16 +55,23 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History Feature → History View: view update
-  private func apply(_ state: HistoryFeature.State) {
-    guard state != shown else { return }
-    let selectedBefore = shown?.selectedOnLoad
-    let firstRowSelectionsBefore = shown?.firstRowSelections ?? 0
-    shown = state
-    layout.setMessage(state.message)
-    layout.setRows(state.rows.map(\.columns))
-    if let row = state.selectedOnLoad, row != selectedBefore { layout.list.selectedIndex = row }
-    if state.firstRowSelections != firstRowSelectionsBefore { layout.list.selectedIndex = 0 }
-    layout.setFooter(state.footer)
-    layout.setSavedCount(state.savedCount)
+  /// The message or the rows, and a row the state asks to select: after a load, an answer or
+  /// a delete, never after an edit of the query.
+  private func showList() {
+    layout.setMessage(store.message)
+    layout.setRows(store.rows.map(\.columns))
+    let selectedOnLoad = store.selectedOnLoad
+    if let row = selectedOnLoad, row != self.selectedOnLoad { layout.list.selectedIndex = row }
+    self.selectedOnLoad = selectedOnLoad
+    let firstRowSelections = store.firstRowSelections
+    if firstRowSelections != self.firstRowSelections { layout.list.selectedIndex = 0 }
+    self.firstRowSelections = firstRowSelections
+  }
+
+  // MARK: ⟶ History Feature → History View: view update
+  /// The footer (`Searching…` after each edit of the query) and the saved count.
+  private func showFooter() {
+    layout.setFooter(store.footer)
+    layout.setSavedCount(store.savedCount)
   }
 }
