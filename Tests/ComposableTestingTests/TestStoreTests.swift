@@ -103,6 +103,9 @@ struct TestStoreTests {
       $0.mentions("no effect sent an action within")
     }
     #expect(await eventually { answers.isWaiting })
+    // The answer itself may take a loaded machine longer than the 50 ms that made the first
+    // receive fail fast.
+    store.timeout = .seconds(5)
     answers.answer(1)
     await store.receive(.loaded(1)) {
       $0.isLoading = false
