@@ -114,6 +114,11 @@ public final class ControllableHistoryStore: HistoryStore {
   /// short enough that a call that never comes fails the test within a minute.
   public static let patience = Duration.seconds(60)
 
+  /// How long an answer waits for the call it answers when none is waiting yet: the call is on
+  /// its way (its task was resumed by the answer before, say, and has not yet run to it), which
+  /// takes a turn of the main actor, not the wait for a call the code has yet to decide to make.
+  public static let answerPatience = Duration.seconds(5)
+
   /// The oldest call waiting for an answer; if there is none yet, waits until one arrives. If
   /// none arrives within `patience`, records an issue at the caller and returns `.none`.
   public func nextRequest(sourceLocation: SourceLocation = #_sourceLocation) async -> Request {
@@ -189,7 +194,7 @@ public final class ControllableHistoryStore: HistoryStore {
     // The call may be on its way: the task that makes it was resumed (by the answer before, say)
     // but has not yet run to it, as happens on a loaded machine. Wait for it, never long:
     // answering a call that never comes is a failure, recorded below.
-    _ = await arrival(within: Self.patience)
+    _ = await arrival(within: Self.answerPatience)
     let oldest = state.withLock { state -> Pending? in
       state.pending.isEmpty ? nil : state.pending.removeFirst()
     }
@@ -197,7 +202,8 @@ public final class ControllableHistoryStore: HistoryStore {
       Issue.record(
         Comment(
           rawValue: "ControllableHistoryStore: an answer, but no call came to answer within "
-            + "\(Self.patience); the calls so far: \(requests)"), sourceLocation: sourceLocation)
+            + "\(Self.answerPatience); the calls so far: \(requests)"),
+        sourceLocation: sourceLocation)
       return
     }
     await withCheckedContinuation { handled in
