@@ -429,6 +429,9 @@ struct HistoryTests {
       #expect(states.take() == ["footer Searching…"])
     }
     #expect(store.requests == [.newest(limit: 1_000)])
+    // The screen goes: the search waiting on the clock ends with it, and keeps nothing alive.
+    viewModel.viewDidDisappear()
+    #expect(clock.pendingSleeps == 0)
   }
 
   @Test func quickEditsAskOnceForTheLastText() async {

@@ -375,6 +375,9 @@ struct HistoryTests {
       #expect(recorder.take() == ["footer Searching…"])
     }
     #expect(store.requests == [.newest(limit: 1_000)])
+    // The screen goes: the search waiting on the clock ends with it, and keeps nothing alive.
+    viewModel.cancelLoading()
+    #expect(clock.pendingSleeps == 0)
   }
 
   @Test func quickEditsAskOnceForTheLastText() async {

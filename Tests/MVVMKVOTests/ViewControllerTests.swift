@@ -211,6 +211,9 @@ struct ViewControllerTests {
     screen.window.handle(.text("1"))
     #expect(layout.footerLabel.text == "Searching…" && !layout.footerLabel.isHidden)
     #expect(layout.list.rows == ["a row the view did not set"])
+    // Leaving History cancels the search waiting on the clock: nothing is left alive.
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
   }
 
   // The matrix's two Saved count scenarios that are the views' lifecycle: loading at launch,
