@@ -5,11 +5,11 @@
 package final class EffectRunner<Action> {
   @usableFromInline
   struct Running {
-    @usableFromInline var ids: [AnyHashable]
+    @usableFromInline var ids: [AnyEffectID]
     @usableFromInline var task: Task<Void, Never>
 
     @inlinable
-    init(ids: [AnyHashable], task: Task<Void, Never>) {
+    init(ids: [AnyEffectID], task: Task<Void, Never>) {
       self.ids = ids
       self.task = task
     }
@@ -46,7 +46,7 @@ package final class EffectRunner<Action> {
 
   /// Cancels every running effect marked with `id`.
   @inlinable
-  package func cancel(id: AnyHashable) {
+  package func cancel(id: AnyEffectID) {
     for (key, effect) in running where effect.ids.contains(id) {
       effect.task.cancel()
       running[key] = nil

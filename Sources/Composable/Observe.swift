@@ -30,10 +30,11 @@ public final class ObservationToken {
   /// Whether the closure runs after every action with nothing read to compare (`Store.observe`'s
   /// observation of the whole state).
   private let runsAfterEveryAction: Bool
-  /// What the closure read when it last ran, the first inline: most read one value or few, and
-  /// an array of them would cost an allocation per observation.
-  private var firstRead: Read?
-  private var otherReads: [Read] = []
+  /// What the closure read when it last ran, each as whether it has changed since; the first
+  /// inline: most read one value or few, and an array of them would cost an allocation per
+  /// observation.
+  private var firstRead: (@MainActor @Sendable () -> Bool)?
+  private var otherReads: [@MainActor @Sendable () -> Bool] = []
   /// The observers of the store last read, which this observation has joined.
   private var joined: Observers?
   private var isApplying = false
@@ -78,46 +79,19 @@ public final class ObservationToken {
       return
     }
     guard let firstRead else { return }
-    if firstRead.hasChanged || otherReads.contains(where: { $0.hasChanged }) { run() }
+    if firstRead() || otherReads.contains(where: { $0() }) { run() }
   }
 
-  /// Notes that the closure read `value` at `keyPath` from `store` (the whole state when nil).
+  /// Notes that the closure read a value from the store whose observers are `observers`;
+  /// `hasChanged` tells, after an action, whether the store now holds another value there
+  /// (for the whole state: whether it is still there), never once the store or its state is
+  /// gone.
   @usableFromInline
-  func read(_ store: any ObservedStore, at keyPath: AnyKeyPath?, value: (any Equatable)?) {
-    if store.observers !== joined {
-      store.observers.add(self)
-      joined = store.observers
+  func read(from observers: Observers, hasChanged: @escaping @MainActor @Sendable () -> Bool) {
+    if observers !== joined {
+      observers.add(self)
+      joined = observers
     }
-    let read = Read(store: store, keyPath: keyPath, value: value)
-    if firstRead == nil { firstRead = read } else { otherReads.append(read) }
+    if firstRead == nil { firstRead = hasChanged } else { otherReads.append(hasChanged) }
   }
-
-  /// A value a closure read, and where.
-  @MainActor
-  private struct Read {
-    /// Weak: an observation held longer than its store must not keep the store's state alive.
-    weak var store: (any ObservedStore)?
-    let keyPath: AnyKeyPath?
-    let value: (any Equatable)?
-
-    /// Whether the store now holds another value there (for the whole state: whether it is still
-    /// there); never once the store or its state is gone.
-    var hasChanged: Bool {
-      guard let store else { return false }
-      guard let keyPath, let value else { return store.isPresent }
-      return store.hasChanged(at: keyPath, from: value)
-    }
-  }
-}
-
-/// A store as an observation reads it: the observers it tells after each action, and whether a
-/// value read from it changed.
-@MainActor
-@usableFromInline
-protocol ObservedStore: AnyObject {
-  var observers: Observers { get }
-  /// Whether the store has a state (a dismissed screen's has none).
-  var isPresent: Bool { get }
-  /// Whether the value at `keyPath` is not `value` now; false when the state is gone.
-  func hasChanged(at keyPath: AnyKeyPath, from value: any Equatable) -> Bool
 }

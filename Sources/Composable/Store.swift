@@ -19,12 +19,15 @@ public final class Store<State, Action> {
   @usableFromInline let dispatch: @MainActor (Action) -> Void
   @usableFromInline let observers: Observers
   /// The last state seen, for a scoped store whose state is gone (a screen being dismissed).
-  @usableFromInline var lastState: State
+  /// These three are read on every action by each value an observation compares; no access to
+  /// them can overlap another (main actor, never passed `inout`), so the runtime's exclusivity
+  /// check, ~75 instructions an access, is left out.
+  @exclusivity(unchecked) @usableFromInline var lastState: State
   /// After which of the observers' notifications `lastState` was read, and whether the state
   /// was gone then: a scoped store reads its state through its parents (key paths, copies) once
   /// per action however many values its views read and compare.
-  @usableFromInline var readAfter = -1
-  @usableFromInline var isGone = false
+  @exclusivity(unchecked) @usableFromInline var readAfter = -1
+  @exclusivity(unchecked) @usableFromInline var isGone = false
 
   /// A store running `reducer` from `initialState`.
   @inlinable
@@ -56,7 +59,8 @@ public final class Store<State, Action> {
   /// The state as it is now; read in `observe { }`, any action runs the closure again.
   @inlinable
   public var state: State {
-    ObservationToken.running?.read(self, at: nil, value: nil)
+    // Still there, after any action: a closure that read the whole state runs again.
+    ObservationToken.running?.read(from: observers) { [weak self] in self?.isPresent ?? false }
     return untrackedState
   }
 
@@ -65,19 +69,25 @@ public final class Store<State, Action> {
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let value = untrackedState[keyPath: keyPath]
-    ObservationToken.running?.read(self, at: keyPath, value: value)
+    // The comparison is made here, where the state's and the value's types are known, so that
+    // it runs specialized after each action: no key path or `Equatable` to open at run time.
+    ObservationToken.running?.read(from: observers) { [weak self] in
+      guard let self, isPresent else { return false }
+      return lastState[keyPath: keyPath] != value
+    }
     return value
   }
 
   @inlinable
   var untrackedState: State {
-    _ = presentState
+    _ = isPresent
     return lastState
   }
 
-  /// The state as it is now, nil when it is gone.
+  /// Whether the state is there now, its last value read into `lastState` first (through the
+  /// parents, once per notification).
   @inlinable
-  var presentState: State? {
+  var isPresent: Bool {
     if readAfter != observers.notifications {
       readAfter = observers.notifications
       if let state = currentState() {
@@ -87,7 +97,7 @@ public final class Store<State, Action> {
         isGone = true
       }
     }
-    return isGone ? nil : lastState
+    return !isGone
   }
 
   /// Runs the reducer for `action`, then the effects it returned; observers hear of it once
@@ -112,27 +122,32 @@ public final class Store<State, Action> {
     return token
   }
 
-  /// A store for a child feature whose state is a property of this one's.
+  /// A store for a child feature whose state is a part of this one's, read by `toChildState`
+  /// once per action: a closure (`{ $0.counter }`) calls the getters directly; a key path
+  /// literal (`\.counter`), which Swift also takes as a function, is projected by the runtime,
+  /// some thousands of instructions through optional chains and computed properties. (TCA took
+  /// closures here before key paths.)
   @inlinable
   public func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>,
+    state toChildState: @escaping (State) -> ChildState,
     action toAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
-      state: { [currentState] in currentState()?[keyPath: toChildState] },
+      state: { [currentState] in currentState().map(toChildState) },
       send: { [dispatch] in dispatch(toAction($0)) }, observers: observers,
-      initialState: untrackedState[keyPath: toChildState], isPresented: false)
+      initialState: toChildState(untrackedState), isPresented: false)
   }
 
-  /// A store for a presented child feature, or nil when nothing is presented there.
+  /// A store for a presented child feature (`{ $0.destination?.history }`), or nil when
+  /// nothing is presented there.
   @inlinable
   public func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState?>,
+    state toChildState: @escaping (State) -> ChildState?,
     action toAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = untrackedState[keyPath: toChildState] else { return nil }
+    guard let childState = toChildState(untrackedState) else { return nil }
     return Store<ChildState, ChildAction>(
-      state: { [currentState] in currentState()?[keyPath: toChildState] },
+      state: { [currentState] in currentState().flatMap(toChildState) },
       send: { [dispatch] in dispatch(toAction($0)) }, observers: observers,
       initialState: childState, isPresented: true)
   }
@@ -141,26 +156,7 @@ public final class Store<State, Action> {
 extension Store: Refreshing {
   @usableFromInline
   func refresh() {
-    _ = presentState
-  }
-}
-
-extension Store: ObservedStore {
-  @usableFromInline
-  var isPresent: Bool { presentState != nil }
-
-  @usableFromInline
-  func hasChanged(at keyPath: AnyKeyPath, from value: any Equatable) -> Bool {
-    guard let state = presentState else { return false }
-    return !Self.value(at: keyPath, in: state, is: value)
-  }
-
-  /// Whether `state` holds `value` at `keyPath`, a key path to a value of that type (as the
-  /// dynamic member lookup noted it).
-  private static func value<Value: Equatable>(
-    at keyPath: AnyKeyPath, in state: State, is value: Value
-  ) -> Bool {
-    state[keyPath: unsafeDowncast(keyPath, to: KeyPath<State, Value>.self)] == value
+    _ = isPresent
   }
 }
 

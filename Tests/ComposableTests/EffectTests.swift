@@ -103,6 +103,14 @@ struct EffectTests {
     #expect(store.state.log == ["b 2"], "a's send after cancellation is dropped")
   }
 
+  @Test func anIdIsTheSameIdOnlyAsAnEqualValueOfItsOwnType() {
+    #expect(AnyEffectID("load") == AnyEffectID("load"))
+    #expect(AnyEffectID("load") != AnyEffectID("search"))
+    #expect(AnyEffectID(1) != AnyEffectID("1"))
+    // Unlike `AnyHashable`, which calls these equal: an effect's id is one type's value.
+    #expect(AnyEffectID(1) != AnyEffectID(Int64(1)))
+  }
+
   @Test func cancelInFlightCancelsTheWorkAlreadyRunningUnderItsId() async {
     let answers = Answers()
     let store = Store(initialState: Loader.State()) { Loader(answers: answers) }
