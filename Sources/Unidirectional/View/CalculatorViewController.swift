@@ -11,6 +11,8 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private var observation: ObservationToken?
   /// The field writes already applied (nil before the first), so each is applied once.
   private var appliedWrites: CalculatorFeature.FieldWrites?
+  /// The saved count the title shows (nil before the first is read), so that it is worded once.
+  private var shownSavedCount: Int?
   /// The screen pushed for the state's destination, while there is one.
   private weak var presented: ViewController?
 
@@ -57,7 +59,8 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     appliedWrites = state.fieldWrites
     if layout.sumLabel.text != state.sumText { layout.sumLabel.text = state.sumText }
     if layout.statusLabel.text != state.statusText { layout.statusLabel.text = state.statusText }
-    layout.setSavedCount(state.savedCount)
+    if state.savedCount != shownSavedCount { layout.setSavedCount(state.savedCount) }
+    shownSavedCount = state.savedCount
     let field = state.focusedField == .separators ? layout.separatorsField : layout.numbersField
     if focusedView !== field { focusedView = field }
     showDestination(state.destination)
@@ -77,15 +80,16 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
       presented = nil
       navigationController?.popViewController()
     case (.breakdown?, nil):
-      guard let child = store.scope(state: \.destination?.breakdown, action: { .breakdown($0) })
+      guard
+        let child = store.scope(state: { $0.destination?.breakdown }, action: { .breakdown($0) })
       else { return }
       push(BreakdownViewController(store: child))
     case (.presets?, nil):
-      guard let child = store.scope(state: \.destination?.presets, action: { .presets($0) })
+      guard let child = store.scope(state: { $0.destination?.presets }, action: { .presets($0) })
       else { return }
       push(PresetsViewController(store: child))
     case (.history?, nil):
-      guard let child = store.scope(state: \.destination?.history, action: { .history($0) })
+      guard let child = store.scope(state: { $0.destination?.history }, action: { .history($0) })
       else { return }
       push(HistoryViewController(store: child))
     }

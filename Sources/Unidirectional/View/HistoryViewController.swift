@@ -14,6 +14,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   /// each is made once.
   private var selectedOnLoad: Int?
   private var firstRowSelections = 0
+  /// The saved count the title shows (nil before the first is read), so that it is worded once.
+  private var shownSavedCount: Int?
 
   init(store: Store<HistoryFeature.State, HistoryFeature.Action>) {
     self.store = store
@@ -72,6 +74,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   /// The footer (`Searching…` after each edit of the query) and the saved count.
   private func showFooter() {
     layout.setFooter(store.footer)
-    layout.setSavedCount(store.savedCount)
+    let savedCount = store.savedCount
+    if savedCount != shownSavedCount { layout.setSavedCount(savedCount) }
+    shownSavedCount = savedCount
   }
 }
