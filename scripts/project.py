@@ -7,6 +7,7 @@ The scripts are executables without a `.py` suffix; this is the one module they 
                     field means); a malformed entry stops the script with the entry named
   hops()            hops.json: {"screens", "concerns", "hops", "oneSidedIn", …}
   change_record()   changes.json's changes (the record of what was changed in every variant)
+  change_sources()  changes.json's sources, the articles and books its claims cite
   figures(name)     docs/<name>.json (metrics, planted-bugs, changes, mutants), or None
   role_folders(t)   a variant's role folders: its subfolders under Sources/<t>, read from disk
   roles(t)          those, then ROOT_ROLE when the variant has files outside them
@@ -132,6 +133,12 @@ def change_record():
     """changes.json's changes, in its order; [] when the file is absent."""
     path = ROOT / "changes.json"
     return read_json(path)["changes"] if path.exists() else []
+
+
+def change_sources():
+    """changes.json's sources, which its claims cite: {key: {"title", "url"}}; {} without."""
+    path = ROOT / "changes.json"
+    return read_json(path).get("sources", {}) if path.exists() else {}
 
 
 def figures(name):
