@@ -158,7 +158,7 @@ public struct EquatableView<Content: View & Equatable>: View {
   @inlinable
   public func _resolve(into outputs: inout _ViewOutputs) {
     outputs.rootPending = false
-    outputs.resolveChild(content, isSame: ==)
+    outputs.resolveChild(content) { $0 == $1 }
   }
 }
 

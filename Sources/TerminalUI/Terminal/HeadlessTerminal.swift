@@ -123,8 +123,13 @@ public final class HeadlessTerminal {
   private static func settleExactly(activity: (any BackgroundActivity)?, clock: ManualClock?)
     async
   {
-    if MainSerialExecution.yieldCost == nil { await MainSerialExecution.calibrate() }
-    let idle = MainSerialExecution.yieldCost ?? 0
+    // Measured while the main actor is idle, before the first task: measured here, amid the
+    // work being settled, it would count that work's jobs as the yield's own.
+    guard let idle = MainSerialExecution.yieldCost else {
+      preconditionFailure(
+        "MainSerialExecution.calibrate() runs once, after install() and "
+          + "before the first task")
+    }
     var started = -1
     while true {
       let before = MainSerialExecution.enqueued

@@ -13,9 +13,10 @@ import Synchronization
 /// A process that installs it has one queue of work and a count of what entered it, so
 /// `HeadlessTerminal.settle()` can tell exactly when the work a key started has run out: a
 /// `Task.yield()` during which no job but its own was enqueued (`yieldCost`), no store
-/// operation in flight, no sleep pending. Without it a task's hop to the pool (a `clock.sleep(for:)` on its way to
-/// the clock, a call on its way to the store) is invisible from the main actor, and a settle
-/// could end before the sleep or the call was made (SPEC: Headless mode).
+/// operation in flight, no sleep pending. Without it a task's hop to the pool (a
+/// `clock.sleep(for:)` on its way to the clock, a call on its way to the store) is invisible
+/// from the main actor, and a settle could end before the sleep or the call was made (SPEC:
+/// Headless mode).
 ///
 /// This is what swift-concurrency-extras' `withMainSerialExecutor` does for tests, through the
 /// same runtime hook; it also counts the main actor's jobs, which the settle needs and that

@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A clock whose time moves only when it is told to: tests advance it by hand, and headless
 /// mode lets every pending sleep pass when it settles after a key (SPEC: Headless mode), so
 /// that a wait such as History's 150 ms before a search is as deterministic as a key.
@@ -88,13 +96,24 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
+  /// How long `waitForSleeps` waits by default: a minute, or `CALC_TEST_PATIENCE` seconds when
+  /// that is set (scripts/mutants and scripts/planted-bugs set 5 for a run of one variant's
+  /// tests, as for the test store's waits), so that a fault that stops a sleep fails its run
+  /// within the run's limit.
+  public static let testPatience: Duration = {
+    guard let raw = getenv("CALC_TEST_PATIENCE"), let seconds = Int(String(cString: raw)),
+      seconds > 0
+    else { return .seconds(60) }
+    return .seconds(seconds)
+  }()
+
   /// Returns true once at least `count` sleeps are pending (at once if they are): the task a
   /// key started has reached its wait, and a test may move the time. It waits for the sleep
   /// itself, as a test store's `nextRequest()` waits for a call; if the sleeps have not come
   /// after `limit` of real time (the code under test never sleeps: a bug, or a planted one), it
   /// returns false, so that a test fails on what follows instead of waiting forever.
   @discardableResult
-  public func waitForSleeps(_ count: Int = 1, within limit: Duration = .seconds(60)) async
+  public func waitForSleeps(_ count: Int = 1, within limit: Duration = testPatience) async
     -> Bool
   {
     let id = state.withLock { state -> Int in
