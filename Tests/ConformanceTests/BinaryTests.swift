@@ -18,6 +18,13 @@ struct BinaryTests {
   /// `--sanitize=address`: memory figures then measure the sanitizer, not the program.
   static let isAddressSanitized = dlsym(nil, "__asan_init") != nil
 
+  /// How long a binary may run: a minute, or `CALC_TEST_PATIENCE` seconds when set (as the
+  /// test store's waits; scripts/mutants and scripts/planted-bugs set it), then it is stopped.
+  static let patience: TimeInterval =
+    ProcessInfo.processInfo.environment["CALC_TEST_PATIENCE"].flatMap(TimeInterval.init).flatMap {
+      $0 > 0 ? max($0, 10) : nil
+    } ?? 60
+
   static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Run {
     let process = Process()
     process.executableURL =
@@ -37,9 +44,21 @@ struct BinaryTests {
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()
+    // A binary that does not end (a bug that leaves its window open at the end of the input)
+    // is stopped after the patience, and the test fails saying so, instead of waiting forever.
+    let deadline = DispatchWorkItem { [process] in
+      if process.isRunning { process.terminate() }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + patience, execute: deadline)
     let errorData = ErrorCollector(stderr.fileHandleForReading)
     let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    deadline.cancel()
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+      Issue.record(
+        "\(executable) \(arguments.joined(separator: " ")) did not end within \(Int(patience)) s: stopped"
+      )
+    }
     return Run(
       status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
       stderr: errorData.wait())

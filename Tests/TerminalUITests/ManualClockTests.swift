@@ -67,6 +67,19 @@ struct ManualClockTests {
     #expect(clock.pendingSleeps == 0)
   }
 
+  /// The second wait's hour is never waited: were it, the time limit would fail the test.
+  @Test(.timeLimit(.minutes(1)))
+  func aWaitForSleepsThatNeverComeGivesUpAndLaterWaitsGiveUpAtOnce() async {
+    let clock = ManualClock()
+    #expect(await clock.waitForSleeps(1, within: .milliseconds(50)) == false)
+    #expect(await clock.waitForSleeps(1, within: .seconds(3_600)) == false, "the test has failed")
+    // A sleep that does come is still seen.
+    let sleeping = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.pendingSleeps == 0 { await Task.yield() }
+    #expect(await clock.waitForSleeps(1) == true)
+    sleeping.cancel()
+  }
+
   @Test func lettingPendingSleepsPassEndsThemAllAtTheLastDeadline() async {
     let clock = ManualClock()
     let log = Log()

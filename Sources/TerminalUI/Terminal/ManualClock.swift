@@ -53,6 +53,10 @@ public final class ManualClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     /// `waitForSleeps` callers: each resumes once this many sleeps are pending.
     var sleepWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+    /// A `waitForSleeps` ran out of time: the test has failed, and later waits that would have
+    /// to wait give up at once (as the test store's do), so a test with several waits fails
+    /// within one wait's time, not the sum of them.
+    var gaveUp = false
   }
 
   private let state = Mutex(State())
@@ -97,7 +101,7 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// How long `waitForSleeps` waits by default: a minute, or `CALC_TEST_PATIENCE` seconds when
-  /// that is set (scripts/mutants and scripts/planted-bugs set 5 for a run of one variant's
+  /// that is set (scripts/mutants and scripts/planted-bugs set 3 for a run of one variant's
   /// tests, as for the test store's waits), so that a fault that stops a sleep fails its run
   /// within the run's limit.
   public static let testPatience: Duration = {
@@ -111,7 +115,8 @@ public final class ManualClock: Clock, Sendable {
   /// key started has reached its wait, and a test may move the time. It waits for the sleep
   /// itself, as a test store's `nextRequest()` waits for a call; if the sleeps have not come
   /// after `limit` of real time (the code under test never sleeps: a bug, or a planted one), it
-  /// returns false, so that a test fails on what follows instead of waiting forever.
+  /// returns false, so that a test fails on what follows instead of waiting forever; after that,
+  /// a wait on this clock that would have to wait returns false at once.
   @discardableResult
   public func waitForSleeps(_ count: Int = 1, within limit: Duration = testPatience) async
     -> Bool
@@ -126,18 +131,20 @@ public final class ManualClock: Clock, Sendable {
         guard let index = state.sleepWaiters.firstIndex(where: { $0.id == id }) else {
           return nil
         }
+        state.gaveUp = true
         return state.sleepWaiters.remove(at: index).continuation
       }
       waiter?.resume(returning: false)
     }
     defer { timer.cancel() }
     return await withCheckedContinuation { continuation in
-      let now = state.withLock { state in
+      let now = state.withLock { state -> Bool? in
         if state.sleepers.count >= count { return true }
+        if state.gaveUp { return false }
         state.sleepWaiters.append((id, count, continuation))
-        return false
+        return nil
       }
-      if now { continuation.resume(returning: true) }
+      if let now { continuation.resume(returning: now) }
     }
   }
 

@@ -114,7 +114,7 @@ public final class ControllableHistoryStore: HistoryStore {
   /// main actor (a launch's call has waited there over 10 s behind the other tests' jobs), and
   /// short enough that a call that never comes fails the test within a minute.
   /// `CALC_TEST_PATIENCE` (seconds) sets it for a run of one variant's tests, whose main actor
-  /// is not shared with the whole suite: scripts/mutants and scripts/planted-bugs set 5, so a
+  /// is not shared with the whole suite: scripts/mutants and scripts/planted-bugs set 3, so a
   /// fault that stops a call fails its run within the run's limit instead of outlasting it.
   public static let patience = Duration.seconds(
     ProcessInfo.processInfo.environment["CALC_TEST_PATIENCE"].flatMap(Int.init).flatMap {
