@@ -18,8 +18,8 @@ struct BinaryTests {
   /// `--sanitize=address`: memory figures then measure the sanitizer, not the program.
   static let isAddressSanitized = dlsym(nil, "__asan_init") != nil
 
-  /// How long a binary may run: a minute, or `CALC_TEST_PATIENCE` seconds when set (as the
-  /// test store's waits; scripts/mutants and scripts/planted-bugs set it), then it is stopped.
+  /// How long a binary may run before it is stopped: a minute, or `CALC_TEST_PATIENCE` seconds
+  /// (at least 10) when that is set, as for the test store's waits.
   static let patience: TimeInterval =
     ProcessInfo.processInfo.environment["CALC_TEST_PATIENCE"].flatMap(TimeInterval.init).flatMap {
       $0 > 0 ? max($0, 10) : nil
