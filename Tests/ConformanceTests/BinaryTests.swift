@@ -46,8 +46,11 @@ struct BinaryTests {
     writer.start()
     // A binary that does not end (a bug that leaves its window open at the end of the input)
     // is stopped after the patience, and the test fails saying so, instead of waiting forever.
-    let deadline = DispatchWorkItem { [process] in
-      if process.isRunning { process.terminate() }
+    // Weakly: a cancelled work item lives on until its time, and a Process kept that long keeps
+    // its pipes open; hundreds of runs then push descriptors past what Process.run can handle
+    // (it crashed, copying past a buffer).
+    let deadline = DispatchWorkItem { [weak process] in
+      if let process, process.isRunning { process.terminate() }
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + patience, execute: deadline)
     let errorData = ErrorCollector(stderr.fileHandleForReading)
