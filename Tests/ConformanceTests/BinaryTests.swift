@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import Testing
 
 /// End-to-end: the built binaries, run as a user would, compared with expectations and with
@@ -18,12 +19,10 @@ struct BinaryTests {
   /// `--sanitize=address`: memory figures then measure the sanitizer, not the program.
   static let isAddressSanitized = dlsym(nil, "__asan_init") != nil
 
-  /// How long a binary may run before it is stopped: a minute, or `CALC_TEST_PATIENCE` seconds
-  /// (at least 10) when that is set, as for the test store's waits.
-  static let patience: TimeInterval =
-    ProcessInfo.processInfo.environment["CALC_TEST_PATIENCE"].flatMap(TimeInterval.init).flatMap {
-      $0 > 0 ? max($0, 10) : nil
-    } ?? 60
+  /// How long a binary may run before it is stopped: `ManualClock.testPatience` (a minute, or
+  /// `CALC_TEST_PATIENCE` seconds), at least 10 s.
+  static let patience = TimeInterval(
+    max(ManualClock.testPatience, .seconds(10)).components.seconds)
 
   static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Run {
     let process = Process()

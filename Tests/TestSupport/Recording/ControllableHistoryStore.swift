@@ -1,7 +1,7 @@
 import CalculatorHistory
 import CalculatorModel
-import Foundation
 import Synchronization
+import TerminalUI
 import Testing
 
 /// A history store whose calls wait until the test answers them: with a value, with an error,
@@ -113,13 +113,11 @@ public final class ControllableHistoryStore: HistoryStore {
   /// task takes to reach the store, even when the whole suite's tests share a loaded machine's
   /// main actor (a launch's call has waited there over 10 s behind the other tests' jobs), and
   /// short enough that a call that never comes fails the test within a minute.
-  /// `CALC_TEST_PATIENCE` (seconds) sets it for a run of one variant's tests, whose main actor
-  /// is not shared with the whole suite: scripts/mutants and scripts/planted-bugs set 3, so a
-  /// fault that stops a call fails its run within the run's limit instead of outlasting it.
-  public static let patience = Duration.seconds(
-    ProcessInfo.processInfo.environment["CALC_TEST_PATIENCE"].flatMap(Int.init).flatMap {
-      $0 > 0 ? $0 : nil
-    } ?? 60)
+  /// It is `ManualClock.testPatience`, which `CALC_TEST_PATIENCE` (seconds) sets for a run of one
+  /// variant's tests, whose main actor is not shared with the whole suite: scripts/mutants and
+  /// scripts/planted-bugs set 3, so a fault that stops a call fails its run within the run's
+  /// limit instead of outlasting it.
+  public static let patience = ManualClock.testPatience
 
   /// How long an answer waits for the call it answers when none is waiting yet: the call is on
   /// its way (its task was resumed by the answer before, say, and has not yet run to it), which
