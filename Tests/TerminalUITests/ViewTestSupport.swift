@@ -30,9 +30,12 @@ final class TestScreenController: ViewController {
 
   /// How many times the controller was told it stopped being shown.
   var disappearances = 0
+  /// `isMovingFromParent` at each of those times: popped (true) or covered (false).
+  var movingFromParent: [Bool] = []
 
   override func viewDidDisappear() {
     disappearances += 1
+    movingFromParent.append(isMovingFromParent)
   }
 
   override func viewDidLoad() {

@@ -193,6 +193,9 @@ struct NavigationControllerTests {
     #expect((root.disappearances, top.disappearances) == (1, 1))
     navigation.popViewController()  // the root stays, and is still shown
     #expect((root.disappearances, top.disappearances) == (1, 1))
+    // Covered, the root was not moving from its parent; popped, the top was, only meanwhile.
+    #expect((root.movingFromParent, top.movingFromParent) == ([false], [true]))
+    #expect(!top.isMovingFromParent)
   }
 
   @Test func theRootIsNeverPopped() {

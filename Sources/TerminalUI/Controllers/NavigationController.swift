@@ -26,7 +26,9 @@ open class NavigationController: ViewController {
     popped.navigationController = nil
     popped.view.removeFromSuperview()
     showTop()
+    popped.isMovingFromParent = true
     popped.viewDidDisappear()
+    popped.isMovingFromParent = false
     return popped
   }
 

@@ -12,6 +12,11 @@ open class ViewController {
   }
   /// The navigation controller whose stack holds this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
+  /// Whether the controller is being popped off its navigation controller's stack: true during
+  /// `viewDidDisappear()` after a pop, false when it disappears because another controller was
+  /// pushed over it (UIKit's `isMovingFromParent`). Work the screen started for itself stops
+  /// when it goes, and goes on while it is covered.
+  public internal(set) var isMovingFromParent = false
   public private(set) var keyCommands: [KeyCommand] = []
 
   public init() {}
@@ -42,7 +47,7 @@ open class ViewController {
 
   /// Called when the controller stops being shown by its navigation controller: popped off,
   /// or covered by a pushed controller (UIKit's `viewDidDisappear`). Work the screen started
-  /// for itself, such as a load, stops here.
+  /// for itself, such as a load, stops here when `isMovingFromParent` says it is going.
   open func viewDidDisappear() {}
 
   public func addKeyCommand(_ command: KeyCommand) {
