@@ -9,7 +9,7 @@ import Foundation
 ///   ▸ 2026-11-25 14:03  6   1,2,x,3
 ///     2026-11-24 09:41  -3  1,-4
 /// 1,000 of 1,234
-/// Enter restore · Del delete · Esc back
+/// Enter restore · → breakdown · Del delete · Esc back
 /// ```
 public enum HistoryText {
   /// One row in words: when it was saved, its sum, the numbers as typed.

@@ -9,7 +9,7 @@ import TerminalUI
 ///   ▸ 2026-11-25 14:03  6   1,2,x,3
 ///     2026-11-24 09:41  -3  1,-4
 /// 1,000 of 1,234 matches
-/// Enter restore · Del delete · Esc back
+/// Enter restore · → breakdown · Del delete · Esc back
 /// ```
 /// The query field is under the title (SPEC: Searching History): a search field over the
 /// list, so the keys that move a selection move the list's while the field has the focus. A
@@ -21,7 +21,7 @@ import TerminalUI
 @MainActor
 open class HistoryLayout: View {
   public static let title = "History"
-  public static let hint = "Enter restore · Del delete · Esc back"
+  public static let hint = "Enter restore · → breakdown · Del delete · Esc back"
 
   /// One row, already in words (`HistoryText.rows`): saved-at, sum, the numbers as typed.
   public typealias Row = (savedAt: String, sum: String, numbers: String)

@@ -7,7 +7,8 @@ import TerminalUI
 /// The History screen: loads the newest entries from the Calculator controller's store when it
 /// loads, searches as the query is edited (a Task per edit, the previous one cancelled, that
 /// waits 150 ms on the clock first), deletes on Delete, hands an entry straight back on Enter,
-/// and stops loading or searching when it goes.
+/// pushes the Breakdown of the selected entry on Right (and is there as it was on return), and
+/// stops loading or searching when it goes.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   /// Weak: the navigation stack owns both screens.
@@ -56,14 +57,22 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         calculatorScreen?.restore(entry)
         navigationController?.popViewController()
       })
+    addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self, let entry = selectedEntry else { return }
+        navigationController?.pushViewController(
+          BreakdownViewController(breakdown: entry.calculator.breakdown))
+      })
     addKeyCommand(KeyCommand(.delete) { [weak self] in self?.deleteSelected() })
     addKeyCommand(
       KeyCommand(.escape) { [weak self] in self?.navigationController?.popViewController() })
   }
 
+  /// A load or a search goes on under a Breakdown pushed over the screen, and stops when the
+  /// screen goes.
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    loading?.cancel()
+    if isMovingFromParent { loading?.cancel() }
   }
 
   override func pressesBegan(_ key: Key) -> Bool {

@@ -19,7 +19,8 @@ struct ArrowAnchorTests {
       let from: String
       /// The screen of B, or `Model`; nil when any B will do.
       let to: String?
-      /// Only the sending side has code (the composition root).
+      /// Only the sending side has code: the composition root, or a screen reused as it is
+      /// (the Breakdown of a saved entry, which History starts as the Calculator does).
       let oneSided: Bool?
     }
 

@@ -53,7 +53,7 @@ import Testing
     }
     lines += Array(repeating: "", count: 24 - 3 - rows.count - (footer == nil ? 0 : 1))
     if let footer { lines.append(footer) }
-    lines.append("Enter restore · Del delete · Esc back")
+    lines.append("Enter restore · → breakdown · Del delete · Esc back")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -62,7 +62,7 @@ import Testing
   static func messageScreen(_ message: String, saved: Int?) -> String {
     ([titleRow("History", saved: saved), queryRow(""), message]
       + Array(repeating: "", count: 20) + [
-        "Enter restore · Del delete · Esc back"
+        "Enter restore · → breakdown · Del delete · Esc back"
       ]).joined(separator: "\n") + "\n"
   }
 

@@ -36,6 +36,8 @@ enum Keys {
 final class Session {
   let app: any CalculatorApp
   let terminal: HeadlessTerminal
+  /// The calls the app has made of its history store: how many began, how many are in flight.
+  let activity = HistoryActivity()
 
   /// The app on `history`, whose calls headless mode waits for (`type`) as the binaries do,
   /// opened at `route` as `--open` opens it; its time passes when the input pauses, as the
@@ -45,7 +47,6 @@ final class Session {
     size: Size = Size(width: 80, height: 24),
     history: some HistoryStore = InMemoryHistoryStore(), route: Route? = nil
   ) {
-    let activity = HistoryActivity()
     let clock = ManualClock()
     app = variant.make(
       Calculator(separators: separators, numbers: numbers),

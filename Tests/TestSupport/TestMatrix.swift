@@ -136,6 +136,17 @@ public enum TestMatrix {
       "an id the loaded page lacks selects the newest row and the footer says no entry ID; the"
         + " next key, whichever it is, gives the footer back"
     ),
+    // The Breakdown of a saved entry (SPEC: History screen), with the controllable store
+    (
+      "rightOpensTheBreakdownOfTheSelectedEntry",
+      "Right on History opens the Breakdown screen for the selected entry (its separators and"
+        + " numbers), the Calculator's fields unchanged; with no row, Right does nothing"
+    ),
+    (
+      "backFromThatBreakdownShowsHistoryAsItWas",
+      "going back from that Breakdown shows History as it was (query, rows, selection, footer),"
+        + " and the store is not asked again: its calls are the same"
+    ),
     // Searching History (SPEC: Searching History), with the controllable store and a clock the
     // test moves by hand
     (

@@ -106,6 +106,33 @@ extension TerminalRig {
     return rig
   }
 
+  /// History open on `history`, its rows loaded; checked: Right pushes the Breakdown of the
+  /// selected entry and Esc comes back to the same History screen, showing what it showed,
+  /// without asking the store again.
+  public static func checkedSavedBreakdown(
+    _ app: BenchmarkedApp, history: some HistoryStore, write: (([UInt8]) -> Void)? = nil
+  ) async throws -> TerminalRig {
+    let rig = TerminalRig(
+      app, calculator: BenchmarkInput.calculator, history: history, write: write)
+    rig.render()
+    await rig.settle()
+    await rig.sendAndSettle(KeyBytes.controlR)
+    let historyScreen = rig.activeScreen
+    let shown = rig.app.window.render().cells.lines
+    let asked = rig.activity.started
+    rig.send(KeyBytes.right)
+    let breakdown = rig.app.window.render().cells.lines
+    try rig.expect(
+      historyScreen != rig.activeScreen && breakdown.first == "Breakdown",
+      "Right did not push the Breakdown: \(breakdown)")
+    rig.sendEscape()
+    try rig.expect(historyScreen == rig.activeScreen, "Esc did not come back to History")
+    let back = rig.app.window.render().cells.lines
+    try rig.expect(back == shown, "History is not as it was: \(back)")
+    try rig.expect(rig.activity.started == asked, "going back asked the store again")
+    return rig
+  }
+
   /// History open on `history`, its rows the answer to an empty query; checked: the query
   /// `SearchFile…` types (`searchQuery`) asks the store and shows its three matches, and
   /// Ctrl-U, which empties the query, lists every entry again.

@@ -81,6 +81,7 @@ public enum KeyBytes {
   public static let backspace: [UInt8] = [0x7F]
   public static let enter: [UInt8] = [0x0D]
   public static let escape: [UInt8] = [0x1B]
+  public static let right: [UInt8] = Array("\u{1B}[C".utf8)
   public static let controlP: [UInt8] = [0x10]
   public static let controlR: [UInt8] = [0x12]
   public static let controlS: [UInt8] = [0x13]

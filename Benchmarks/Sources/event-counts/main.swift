@@ -210,6 +210,21 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
       await rig.sendAndSettle(KeyBytes.backspace)
     }
 
+  case "SavedBreakdown":
+    // Right on History's first row of 1,000 entries in memory, to the frame of its Breakdown,
+    // then Esc, to the frame of History as it was: a screen reused in a second flow, there and
+    // back. Neither asks the store.
+    let rig = try await TerminalRig.checkedSavedBreakdown(
+      app,
+      history: InMemoryHistoryStore(entries: BenchmarkInput.historyEntries(count: 1_000)),
+      write: writeFrame)
+    for _ in 0..<count {
+      countedRegion {
+        rig.send(KeyBytes.right)
+        rig.sendEscape()
+      }
+    }
+
   case "SearchFile1k", "SearchFile100k":
     // The query `,y,` typed in one read, to the frame with its three rows, on an SQLite file of
     // 1,000 or 100,000 entries (and the three it matches): the wait passes, the store answers
@@ -234,7 +249,7 @@ let events = [
   "Keystroke", "KeystrokeLongField", "KeystrokeDispatch", "Launch", "LaunchAtHistory",
   "RoundTrip", "Paste1MiB",
   "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "SearchKeystroke",
-  "SearchKeystroke10", "SearchFile1k", "SearchFile100k", "KeystrokeStages",
+  "SearchKeystroke10", "SearchFile1k", "SearchFile100k", "SavedBreakdown", "KeystrokeStages",
   "KeystrokeStagesLongField", "ModelSum1MiB",
 ]
 
@@ -357,7 +372,7 @@ do {
     }
 
   case "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "SearchKeystroke",
-    "SearchKeystroke10", "SearchFile1k", "SearchFile100k":
+    "SearchKeystroke10", "SearchFile1k", "SearchFile100k", "SavedBreakdown":
     // These events end when the work they started is done, on the main actor's queue. The
     // top-level code stays synchronous and the main run loop drains that queue: valgrind
     // crashes in the `dispatch_main()` an asynchronous top level would call.
