@@ -242,6 +242,61 @@ struct HistoryTests {
     #expect(screen.spy.calls.take() == [])
   }
 
+  // MARK: The Breakdown of a saved entry
+
+  /// The lines of the Breakdown screen the Calculator's Enter shows for `calculator`.
+  private func breakdownFromTheCalculator(_ calculator: Calculator) async -> [String] {
+    let screen = await makeCalculatorScreen(
+      ControllableHistoryStore(), separators: calculator.separators,
+      numbers: calculator.numbers, savedCount: nil)
+    screen.window.handle(.enter)
+    return screen.window.render().cells.lines
+  }
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    let store = ControllableHistoryStore()
+    let screen = await makeCalculatorScreen(store, numbers: "7")
+    screen.window.handle(.control("r"))
+    // Loading: no row, so Right does nothing.
+    screen.window.handle(.right)
+    #expect(screen.navigation.topViewController is HistoryViewController)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    screen.window.handle(.down)
+    screen.window.handle(.right)
+    #expect(screen.navigation.topViewController is BreakdownViewController)
+    let expected = await breakdownFromTheCalculator(Calculator(separators: ";", numbers: "1;2"))
+    #expect(screen.window.render().cells.lines == expected)
+    #expect(screen.controller.finalCalculator == Calculator(numbers: "7"))
+  }
+
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let screen = await makeCalculatorScreen(store, clock: clock)
+    screen.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    screen.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    screen.window.handle(.down)
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let shown = screen.window.render().cells.lines
+    let requests = store.requests
+    for back: Key in [.escape, .backspace, .left] {
+      screen.window.handle(.right)
+      #expect(screen.navigation.topViewController is BreakdownViewController)
+      screen.window.handle(back)
+      #expect(screen.navigation.topViewController === history)
+      #expect(screen.window.render().cells.lines == shown)
+    }
+    #expect(store.requests == requests)
+    #expect(store.pendingRequests == [])
+  }
+
   // MARK: Leaving
 
   @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async throws {

@@ -4,10 +4,11 @@ import CalculatorUI
 import TerminalUI
 
 /// Loads the newest saved calculations from the store it was given when it was created,
-/// searches as the query is edited, deletes on Delete, and reports the chosen entry through
-/// its weak delegate. It owns one task, the load or the search in flight: each edit of the
-/// query cancels it and starts a search that first waits 150 ms on the clock, and the screen
-/// cancels it when it goes.
+/// searches as the query is edited, deletes on Delete, pushes the selected entry's Breakdown on
+/// Right, and reports the chosen entry through its weak delegate. It owns one task, the load or
+/// the search in flight: each edit of the query cancels it and starts a search that first waits
+/// 150 ms on the clock, and the screen cancels it when it goes (not while a Breakdown covers
+/// it).
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   weak var delegate: HistoryViewControllerDelegate?
@@ -54,6 +55,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
       self?.search(field.text)
     }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.entryChosen() })
+    addKeyCommand(KeyCommand(.right) { [weak self] in self?.showBreakdown() })
     addKeyCommand(KeyCommand(.delete) { [weak self] in self?.deleteRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.cancelRequested() })
   }
@@ -69,9 +71,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History Controller → Store: cancel
+  /// Popped, the screen stops its load or search; covered by a Breakdown, it lets it finish.
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    loading?.cancel()
+    if isMovingFromParent { loading?.cancel() }
   }
 
   // MARK: ⟶ History Controller → Store: side effect
@@ -148,6 +151,14 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
       layout.setFooter(notice)
       showsNotice = true
     }
+  }
+
+  // MARK: ⟶ History Controller → Breakdown Controller: navigate forward
+  /// The Breakdown screen the Calculator pushes, made from the entry's fields.
+  private func showBreakdown() {
+    guard let entry = selectedEntry else { return }
+    navigationController?.pushViewController(
+      BreakdownViewController(breakdown: entry.calculator.breakdown))
   }
 
   // MARK: ⟶ History Controller → Calculator Controller: data back
