@@ -706,6 +706,54 @@ struct HistoryTests {
   /// Esc while the search waits, then (opened again) while it asks: each time the search goes
   /// with the screen (the wait ends, the call is cancelled), no answer ever arrives, and no
   /// effect is left running. (That the view and its store are freed is in ViewControllerTests.)
+  // MARK: The Breakdown of a saved entry
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async {
+    var initial = CalculatorFeature.State(calculator: Calculator(numbers: "7"))
+    initial.destination = .history(
+      HistoryFeature.State(content: .loaded(HistoryPage(entries: Self.twoEntries, total: 2))))
+    let store = TestStore(initialState: initial) { [history, clock] in
+      CalculatorFeature(history: history, clock: clock)
+    }
+    // No row there: nothing changes.
+    await store.send(.destination(.presented(.history(.breakdownTapped(at: 2)))))
+    // Only History's state changes, not the Calculator's: it presents the Breakdown that the
+    // Calculator's Enter presents for the entry's fields.
+    await store.send(.destination(.presented(.history(.breakdownTapped(at: 1))))) {
+      $0.destination?.history?.breakdown = BreakdownFeature.State(
+        breakdown: Calculator(separators: ";", numbers: "1;2").breakdown)
+    }
+    #expect(store.state.currentCalculator == Calculator(numbers: "7"))
+    #expect(history.requests == [])
+    await store.finish()
+  }
+
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async {
+    let store = loadedHistory()
+    await edit(store, to: "1")
+    await pause()
+    #expect(await history.nextRequest() == .search("1", limit: 1_000))
+    let page = HistoryPage(entries: Self.twoEntries, total: 2)
+    await history.answer(.page(page))
+    await store.receive(.searched(page)) {
+      $0.content = .loaded(page)
+      $0.answeredQuery = "1"
+      $0.search = .answered
+      $0.firstRowSelections = 1
+    }
+    let shown = store.state
+    let requests = history.requests
+    await store.send(.breakdownTapped(at: 0)) {
+      $0.breakdown = BreakdownFeature.State(breakdown: Calculator(numbers: "10,-4,x").breakdown)
+    }
+    await store.send(.breakdown(.presented(.backTapped)))
+    await store.receive(.breakdown(.presented(.delegate(.back)))) { $0.breakdown = nil }
+    #expect(store.state == shown)
+    #expect(store.state.footer == "2 matches")
+    #expect(history.requests == requests)
+    await store.finish()
+  }
+
   @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async {
     let store = makeCalculator()
     await openHistoryAndEdit(store)

@@ -189,6 +189,38 @@ struct ViewControllerTests {
     #expect(released == nil)
   }
 
+  /// Right pushes a Breakdown scoped to History's `breakdown`, and its back keys pop it to the
+  /// same History screen, its selection and rows as they were.
+  @Test(arguments: [Key.escape, .backspace, .left])
+  func rightPushesTheBreakdownOverHistoryAndItsBackPopsIt(back: Key) async throws {
+    let store = ControllableHistoryStore()
+    let screen = makeScreen(history: store)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(
+      .entries([
+        HistoryEntry(id: 2, saving: Calculator(separators: ";", numbers: "1;2"), at: .now),
+        HistoryEntry(id: 1, saving: Calculator(numbers: "7,x"), at: .now),
+      ]))
+    screen.window.handle(.down)
+    let rows = layout.list.rows
+    screen.window.handle(.right)
+    let breakdown = try #require(screen.navigation.topViewController as? BreakdownViewController)
+    #expect(
+      breakdown.store.state
+        == BreakdownFeature.State(breakdown: Calculator(numbers: "7,x").breakdown))
+    screen.window.handle(back)
+    #expect(screen.navigation.topViewController === history)
+    #expect(history.store.breakdown == nil)
+    #expect(layout.list.selectedIndex == 1)
+    #expect(layout.list.rows == rows)
+    #expect(store.pendingRequests == [])
+  }
+
   /// An edit of the query changes the footer alone: its observation runs, the list's does not,
   /// so the rows are neither worded nor set again, however many there are.
   @Test func aQueryEditShowsSearchingAndLeavesTheRowsAlone() async throws {

@@ -4,9 +4,9 @@ import Composable
 
 /// The History screen's feature: loads the newest page from the store as an effect, searches
 /// as the query is edited (an effect that waits on the clock, cancelled by the next edit),
-/// deletes entries, and sends a restored entry (or the cancel) back to the Calculator as a
-/// delegate action. Its state is what the store answered; the screen's words are derived from
-/// it.
+/// deletes entries, presents the Breakdown of a saved entry, and sends a restored entry (or the
+/// cancel) back to the Calculator as a delegate action. Its state is what the store answered;
+/// the screen's words are derived from it.
 struct HistoryFeature: Reducer {
   let history: any HistoryStore
   /// What a search waits on after the last edit; handed in with the store.
@@ -59,6 +59,9 @@ struct HistoryFeature: Reducer {
     var selectedOnLoad: Int?
     /// `no entry 7` when the page lacks that entry: in the footer until the next key.
     var notice: String?
+    /// The Breakdown of a saved entry, shown over this screen while it is set (navigation as
+    /// state, as the Calculator's `destination`): this screen's state stays as it was under it.
+    @PresentationState var breakdown: BreakdownFeature.State? = nil
 
     // MARK: ⟶ Calculator Feature → History Feature: navigate forward
     // MARK: ⟶ Calculator Feature → History Feature: shared state
@@ -126,6 +129,7 @@ struct HistoryFeature: Reducer {
     case onAppear
     case restoreTapped(at: Int)
     case deleteTapped(at: Int)
+    case breakdownTapped(at: Int)
     case cancelTapped
     /// Any key, before the screen handles it: the notice goes.
     case keyPressed
@@ -141,6 +145,8 @@ struct HistoryFeature: Reducer {
     case deleted(id: HistoryEntry.ID)
     /// A delete failed, in words (`Not deleted: …`).
     case deleteFailed(message: String)
+    /// What the presented Breakdown sends (its back), or its dismissal.
+    case breakdown(PresentationAction<BreakdownFeature.Action>)
     case delegate(Delegate)
 
     /// What the Calculator hears: how the user left, or that a delete committed (the count
@@ -207,6 +213,22 @@ struct HistoryFeature: Reducer {
           send(.deleteFailed(message: HistoryText.notDeleted(error)))
         }
 
+      // MARK: ⟶ History View → History Feature: user input
+      // MARK: ⟶ History Feature → Breakdown Feature: navigate forward
+      // The screen the Calculator presents on Enter, made from the entry's fields. A search or
+      // a delete in flight goes on under it: this screen has not gone.
+      case .breakdownTapped(let index):
+        guard let entry = state.entry(at: index) else { return .none }
+        state.breakdown = BreakdownFeature.State(breakdown: entry.calculator.breakdown)
+        return .none
+
+      case .breakdown(.presented(.delegate(.back))):
+        state.breakdown = nil
+        return .none
+
+      case .breakdown:
+        return .none
+
       // MARK: ⟶ History View → History Feature: cancel
       // MARK: ⟶ History View → History Feature: user input
       // MARK: ⟶ History Feature → Calculator Feature: data back
@@ -266,8 +288,8 @@ struct HistoryFeature: Reducer {
       case .delegate:
         return .none
       }
-
     }
+    .ifLet(\.$breakdown, action: Action.breakdownCase) { BreakdownFeature() }
   }
 
   // MARK: ⟶ History Feature → Store: search
@@ -279,6 +301,15 @@ struct HistoryFeature: Reducer {
       send(.searched(try await history.search(text, limit: HistoryText.limit)))
     } catch: { error, send in
       send(.searchFailed(message: HistoryText.notSearched(error)))
+    }
+  }
+}
+
+extension HistoryFeature.Action {
+  /// The actions of the Breakdown over History (a case path, written out).
+  static var breakdownCase: AnyCasePath<Self, PresentationAction<BreakdownFeature.Action>> {
+    AnyCasePath(embed: Self.breakdown) {
+      if case .breakdown(let action) = $0 { action } else { nil }
     }
   }
 }

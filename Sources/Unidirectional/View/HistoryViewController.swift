@@ -3,13 +3,17 @@ import Composable
 import TerminalUI
 
 /// The History screen: asks its store to load when it appears, shows the state (loading, rows,
-/// failure, searching) as it changes, each part when what it reads changed, and sends the
-/// query's edits, Enter, Delete and Esc.
+/// failure, searching) as it changes, each part when what it reads changed, pushes or pops the
+/// Breakdown as the state's `breakdown` says, and sends the query's edits, Enter, Right, Delete
+/// and Esc.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let store: Store<HistoryFeature.State, HistoryFeature.Action>
   private var listObservation: ObservationToken?
   private var footerObservation: ObservationToken?
+  private var breakdownObservation: ObservationToken?
+  /// The Breakdown pushed for the state's `breakdown`, while there is one.
+  private weak var presentedBreakdown: ViewController?
   /// The selections the list has made for the state (the list owns its selection), so that
   /// each is made once.
   private var selectedOnLoad: Int?
@@ -30,6 +34,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     // changes the footer, not the rows, so it runs the footer's alone.
     listObservation = observe { [weak self] in self?.showList() }
     footerObservation = observe { [weak self] in self?.showFooter() }
+    breakdownObservation = observe { [weak self] in self?.showBreakdown() }
     // MARK: ⟶ History View → History Feature: user input
     store.send(.onAppear)
     layout.queryField.addAction(for: .editingChanged) { [weak self] field in
@@ -39,6 +44,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
       KeyCommand(.enter) { [weak self] in
         guard let self else { return }
         store.send(.restoreTapped(at: layout.list.selectedIndex))
+      })
+    addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self else { return }
+        store.send(.breakdownTapped(at: layout.list.selectedIndex))
       })
     addKeyCommand(
       KeyCommand(.delete) { [weak self] in
@@ -77,5 +87,24 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     let savedCount = store.savedCount
     if savedCount != shownSavedCount { layout.setSavedCount(savedCount) }
     shownSavedCount = savedCount
+  }
+
+  // MARK: ⟶ History Feature → Breakdown Feature: navigate forward
+  /// Pushes the Breakdown when the state presents one, with a store scoped to it, and pops it
+  /// when the state's `breakdown` goes (its back key).
+  private func showBreakdown() {
+    switch (store.breakdown != nil, presentedBreakdown) {
+    case (true, nil):
+      guard let child = store.scope(state: { $0.breakdown }, action: { .breakdown(.presented($0)) })
+      else { return }
+      let screen = BreakdownViewController(store: child)
+      presentedBreakdown = screen
+      navigationController?.pushViewController(screen)
+    case (false, .some):
+      presentedBreakdown = nil
+      navigationController?.popViewController()
+    default:
+      return
+    }
   }
 }
