@@ -11,7 +11,9 @@ import Testing
 
 /// The matrix's History scenarios, one role at a time: the interactors with a mock output and
 /// a store whose calls wait until the test answers them (no sleeps), History's on a clock the
-/// test moves by hand; the presenters with a mock view, interactor and router.
+/// test moves by hand; the presenters with a mock view, interactor and router. The Breakdown of
+/// a saved entry also runs the real modules in a window: whether History is popped or covered
+/// is the navigation controller's to say.
 @MainActor
 struct HistoryModuleTests {
   static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
@@ -30,13 +32,14 @@ struct HistoryModuleTests {
   let calls = Recorder()
   let view: HistoryViewMock
   let moduleOutput: HistoryModuleOutputMock
+  let router: HistoryRouterMock
   let presenter: HistoryPresenter
 
   init() {
     view = HistoryViewMock(calls)
     moduleOutput = HistoryModuleOutputMock(calls)
-    presenter = HistoryPresenter(
-      interactor: HistoryInteractorMock(calls), router: DismissingRouterMock(calls))
+    router = HistoryRouterMock(calls)
+    presenter = HistoryPresenter(interactor: HistoryInteractorMock(calls), router: router)
     presenter.view = view
     presenter.moduleOutput = moduleOutput
   }
@@ -84,6 +87,31 @@ struct HistoryModuleTests {
     presenter.didUpdateResult(tally)
     _ = calls.take()
     return (presenter, view, router, calls)
+  }
+
+  /// The real Calculator module in a window, as the composition root builds it, on
+  /// `calculator`, its saved count (2) answered.
+  private func calculatorInWindow(
+    _ calculator: Calculator, store: ControllableHistoryStore
+  ) async -> (calculator: CalculatorInteractor, navigation: NavigationController, window: Window) {
+    let interactor = CalculatorInteractor(calculator: calculator, history: store)
+    let module = CalculatorRouter.createModule(interactor: interactor, history: store, clock: clock)
+    let navigation = NavigationController(rootViewController: module.view)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    return (interactor, navigation, window)
+  }
+
+  /// The same on `7`, with History opened over it by Ctrl-R, its load asked of the store and
+  /// not answered.
+  private func historyOverTheCalculator() async
+    -> (calculator: CalculatorInteractor, navigation: NavigationController, window: Window)
+  {
+    let app = await calculatorInWindow(Calculator(numbers: "7"), store: store)
+    app.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    return app
   }
 
   // MARK: Save (the Calculator module)
@@ -254,10 +282,10 @@ struct HistoryModuleTests {
   }
 
   @Test func leavingWhileLoadingCancelsTheLoadAndFreesTheScreen() async {
-    // The presenter: Esc asks the router to pop; the view's disappearance cancels the load.
+    // The presenter: Esc asks the router to pop; the view's being popped cancels the load.
     presenter.cancelRequested()
     #expect(calls.take() == ["router: dismiss"])
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(isMovingFromParent: true)
     #expect(calls.take() == ["interactor: cancel loading"])
 
     // The module as its router wires it, around a mock view and router: cancelled and freed
@@ -269,7 +297,7 @@ struct HistoryModuleTests {
     do {
       let interactor = HistoryInteractor(history: store, clock: clock)
       let presenter = HistoryPresenter(
-        interactor: interactor, router: DismissingRouterMock(moduleCalls))
+        interactor: interactor, router: HistoryRouterMock(moduleCalls))
       let view = HistoryViewMock(moduleCalls)
       presenter.view = view
       interactor.output = presenter
@@ -277,7 +305,7 @@ struct HistoryModuleTests {
       presenter.viewDidLoad()
       #expect(await store.nextRequest() == .newest(limit: 1_000))
       presenter.cancelRequested()
-      presenter.viewDidDisappear()
+      presenter.viewDidDisappear(isMovingFromParent: true)
     }
     #expect(
       moduleCalls.take() == ["view: message Loading…", "view: saved count nil", "router: dismiss"])
@@ -418,7 +446,7 @@ struct HistoryModuleTests {
     // …History's presenter none when it loads or goes…
     presenter.viewDidLoad()
     presenter.cancelRequested()
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(isMovingFromParent: true)
     #expect(
       calls.take() == [
         "view: message Loading…", "view: saved count nil", "interactor: load 1000",
@@ -624,10 +652,10 @@ struct HistoryModuleTests {
   }
 
   @Test func leavingWhileSearchingCancelsTheSearchAndFreesTheScreen() async {
-    // The presenter: Esc asks the router to pop; the view's disappearance cancels the search.
+    // The presenter: Esc asks the router to pop; the view's being popped cancels the search.
     presenter.cancelRequested()
     #expect(calls.take() == ["router: dismiss"])
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(isMovingFromParent: true)
     #expect(calls.take() == ["interactor: cancel loading"])
 
     // The interactor: a search still waiting ends its wait and never asks the store.
@@ -651,7 +679,7 @@ struct HistoryModuleTests {
     do {
       let interactor = HistoryInteractor(history: store, clock: clock)
       let presenter = HistoryPresenter(
-        interactor: interactor, router: DismissingRouterMock(moduleCalls))
+        interactor: interactor, router: HistoryRouterMock(moduleCalls))
       let view = HistoryViewMock(moduleCalls)
       presenter.view = view
       interactor.output = presenter
@@ -664,7 +692,7 @@ struct HistoryModuleTests {
       clock.advance(by: .milliseconds(150))
       #expect(await store.nextRequest() == .search("1", limit: 1_000))
       presenter.cancelRequested()
-      presenter.viewDidDisappear()
+      presenter.viewDidDisappear(isMovingFromParent: true)
     }
     #expect(
       moduleCalls.take() == ["view: message Loading…", "view: saved count nil"]
@@ -699,5 +727,129 @@ struct HistoryModuleTests {
       calls.take() == ["module output: deleted"] + Self.rows([Self.twoEntries[0]]) + [
         "view: message nil", "view: footer 1 of 2 matches",
       ])
+  }
+
+  // MARK: The Breakdown of a saved entry (Right on History: the History router pushes the
+  // Breakdown module, History stays underneath as it was)
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    // The view hands Right and the selected row to the presenter, which asks the interactor…
+    let historyView = HistoryViewController(presenter: presenter)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: historyView)
+    historyView.show(rows: HistoryText.rows(Self.twoEntries))
+    historyView.select(row: 1)
+    _ = calls.take()
+    window.handle(.right)
+    #expect(calls.take() == ["interactor: fetch breakdown 1"])
+
+    // …which finds the row's entry and hands on its breakdown, the Calculator's for the entry's
+    // separators and numbers; the store is not asked (the page holds the entry)…
+    let (interactor, output) = await loadedInteractor(Self.twoEntries)
+    interactor.fetchBreakdown(at: 1)
+    let expected = Calculator(separators: ";", numbers: "1;2").breakdown
+    #expect(output.calls.take() == ["output: breakdown"])
+    #expect(output.breakdown == expected)
+    #expect(store.requests == [.newest(limit: 1_000)])
+    // …and, with no row (loading, no match), nothing.
+    let (loading, loadingOutput) = await loadingInteractor()
+    loading.fetchBreakdown(at: 0)
+    #expect(loadingOutput.calls.take() == [])
+    await store.answer(.entries([]))
+    #expect(loadingOutput.calls.take() == ["output: loaded 0 of 0"])
+    await search("9", on: interactor)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(output.calls.take() == ["output: found 0 of 0 for \"9\""])
+    interactor.fetchBreakdown(at: 0)
+    #expect(output.calls.take() == [])
+
+    // The presenter asks its router to show it, and its module output (the Calculator
+    // presenter) hears nothing: the Calculator's fields stay.
+    presenter.didFetchBreakdown(expected)
+    #expect(calls.take() == ["router: show breakdown"])
+    #expect(router.breakdown == expected)
+
+    // The real modules: the History router pushes the Breakdown module over History, the
+    // screen the Calculator's Enter shows for the entry's separators and numbers…
+    let app = await historyOverTheCalculator()
+    await store.answer(.entries(Self.twoEntries))
+    app.window.handle(.down)
+    app.window.handle(.right)
+    #expect(app.navigation.viewControllers.count == 3)
+    #expect(app.navigation.topViewController is BreakdownViewController)
+    let typed = await calculatorInWindow(
+      Calculator(separators: ";", numbers: "1;2"), store: ControllableHistoryStore())
+    typed.window.handle(.enter)
+    #expect(typed.navigation.topViewController is BreakdownViewController)
+    #expect(app.window.render() == typed.window.render())
+    // …the Calculator's fields as they were.
+    let calculatorView = try #require(app.navigation.viewControllers.first)
+    let layout = try #require(calculatorView as? CalculatorViewController).layout
+    #expect((layout.separatorsField.text, layout.numbersField.text) == (",", "7"))
+    #expect(app.calculator.finalCalculator == Calculator(numbers: "7"))
+
+    // With no row, Right does nothing: while History loads, with no entry, with no match.
+    let empty = await historyOverTheCalculator()
+    empty.window.handle(.right)
+    await store.answer(.entries([]))
+    empty.window.handle(.right)
+    empty.window.handle(.text("9"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    empty.window.handle(.right)
+    #expect(empty.navigation.topViewController is HistoryViewController)
+    #expect(empty.calculator.finalCalculator == Calculator(numbers: "7"))
+  }
+
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    // The presenter stops the load or the search only when the view says it is popped: covered
+    // by the Breakdown, it tells the interactor nothing.
+    presenter.viewDidDisappear(isMovingFromParent: false)
+    #expect(calls.take() == [])
+    presenter.viewDidDisappear(isMovingFromParent: true)
+    #expect(calls.take() == ["interactor: cancel loading"])
+
+    // The real modules: History with a query, its matches, the second row selected…
+    let app = await historyOverTheCalculator()
+    await store.answer(.entries(Self.twoEntries))
+    app.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 3)))
+    app.window.handle(.down)
+    let history = try #require(app.navigation.topViewController as? HistoryViewController)
+    let before = app.window.render()
+    let requests = store.requests
+    // …is there as it was after each of the Breakdown's back keys, the store not asked again.
+    for back: Key in [.escape, .backspace, .left] {
+      app.window.handle(.right)
+      #expect(app.navigation.topViewController is BreakdownViewController)
+      app.window.handle(back)
+      #expect(app.navigation.topViewController === history)
+      #expect(app.window.render() == before)
+    }
+    #expect(history.layout.queryField.text == "1")
+    #expect(history.layout.list.selectedIndex == 1)
+    #expect(history.layout.footerLabel.text == "2 of 3 matches")
+    #expect(history.layout.titleRow.trailingText == "2 saved")
+    #expect(store.requests == requests)
+    #expect(store.pendingRequests == [])
+
+    // A search asked before Right goes on under the Breakdown; History shows its answer.
+    app.window.handle(.text("0"))
+    app.window.handle(.right)
+    #expect(app.navigation.topViewController is BreakdownViewController)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(store.cancelledRequests == [])
+    app.window.handle(.escape)
+    #expect(history.layout.list.rows.count == 1)
+    #expect(history.layout.footerLabel.text == "1 match")
+    #expect(store.requests == requests + [.search("10", limit: 1_000)])
   }
 }

@@ -146,11 +146,9 @@ final class BreakdownInteractorOutputMock: BreakdownInteractorOutputProtocol {
   }
 }
 
-/// The router of a module that can only go back (Breakdown, Presets, History).
+/// The router of a module that can only go back (Breakdown, Presets).
 @MainActor
-final class DismissingRouterMock: BreakdownRouterProtocol, PresetsRouterProtocol,
-  HistoryRouterProtocol
-{
+final class DismissingRouterMock: BreakdownRouterProtocol, PresetsRouterProtocol {
   let calls: Recorder
   let name: String
   init(_ calls: Recorder, name: String = "router") {
@@ -240,6 +238,7 @@ final class HistoryInteractorMock: HistoryInteractorInputProtocol {
   }
   func cancelLoading() { calls.record("interactor: cancel loading") }
   func chooseEntry(at index: Int) { calls.record("interactor: choose \(index)") }
+  func fetchBreakdown(at index: Int) { calls.record("interactor: fetch breakdown \(index)") }
   func deleteEntry(at index: Int) { calls.record("interactor: delete \(index)") }
 }
 
@@ -247,6 +246,7 @@ final class HistoryInteractorMock: HistoryInteractorInputProtocol {
 final class HistoryInteractorOutputMock: HistoryInteractorOutputProtocol {
   let calls: Recorder
   private(set) var page: HistoryPage?
+  private(set) var breakdown: Breakdown?
   init(_ calls: Recorder) { self.calls = calls }
 
   /// `loaded 2 of 5`: the page's entries and the total.
@@ -273,6 +273,25 @@ final class HistoryInteractorOutputMock: HistoryInteractorOutputProtocol {
     calls.record("output: delete failed \(HistoryText.reason(error))")
   }
   func didChooseEntry(_ entry: HistoryEntry) { calls.record("output: chose entry \(entry.id)") }
+  func didFetchBreakdown(_ breakdown: Breakdown) {
+    calls.record("output: breakdown")
+    self.breakdown = breakdown
+  }
+}
+
+/// The History module's router: shows a Breakdown or goes back.
+@MainActor
+final class HistoryRouterMock: HistoryRouterProtocol {
+  let calls: Recorder
+  /// The breakdown the last `showBreakdown(_:)` was handed, to test it next.
+  private(set) var breakdown: Breakdown?
+  init(_ calls: Recorder) { self.calls = calls }
+
+  func showBreakdown(_ breakdown: Breakdown) {
+    calls.record("router: show breakdown")
+    self.breakdown = breakdown
+  }
+  func dismiss() { calls.record("router: dismiss") }
 }
 
 @MainActor

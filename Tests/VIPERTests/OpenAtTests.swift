@@ -42,7 +42,7 @@ struct OpenAtTests {
     -> (presenter: HistoryPresenter, view: HistoryViewMock)
   {
     let presenter = HistoryPresenter(
-      interactor: HistoryInteractorMock(calls), router: DismissingRouterMock(calls))
+      interactor: HistoryInteractorMock(calls), router: HistoryRouterMock(calls))
     let view = HistoryViewMock(calls)
     presenter.view = view
     presenter.entryToSelect = id

@@ -80,7 +80,7 @@ struct PresetsModuleTests {
       PresetsPresenter(
         interactor: PresetsInteractorMock(calls), router: DismissingRouterMock(calls)),
       HistoryPresenter(
-        interactor: HistoryInteractorMock(calls), router: DismissingRouterMock(calls))
+        interactor: HistoryInteractorMock(calls), router: HistoryRouterMock(calls))
     )
     let interactors = (
       CalculatorInteractor(calculator: Calculator(), history: ControllableHistoryStore()),

@@ -71,6 +71,22 @@ struct RouterTests {
     #expect(navigation.topViewController === root)
   }
 
+  @Test func theHistoryRouterPushesBreakdownOverHistoryWhichStaysUnderneath() throws {
+    let (calculator, router) = try calculatorModule()
+    _ = router.showHistory(savedCount: nil, output: calculator)
+    let history = try #require(navigation.topViewController as? HistoryViewController)
+    let presenter = try #require(history.presenter as? HistoryPresenter)
+    let historyRouter = try #require(presenter.router as? HistoryRouter)
+    #expect(historyRouter.viewController === history)
+    historyRouter.showBreakdown(Calculator(numbers: "1").breakdown)
+    let breakdown = try #require(navigation.topViewController as? BreakdownViewController)
+    #expect(navigation.viewControllers.count == 3)
+    try #require(breakdown.presenter as? BreakdownPresenter).backRequested()
+    #expect(navigation.topViewController === history)
+    presenter.cancelRequested()
+    #expect(navigation.topViewController === root)
+  }
+
   @Test func theCalculatorRouterQuitsByClosingTheWindow() throws {
     let (_, router) = try calculatorModule()
     _ = window.render()

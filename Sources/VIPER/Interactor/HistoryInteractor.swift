@@ -1,4 +1,5 @@
 import CalculatorHistory
+import CalculatorModel
 
 /// What the History presenter asks of its interactor.
 @MainActor
@@ -11,13 +12,16 @@ protocol HistoryInteractorInputProtocol: AnyObject {
   /// Cancels the load or the search in flight.
   func cancelLoading()
   func chooseEntry(at index: Int)
+  /// The breakdown of the entry of that row: the Calculator's, for the entry's separators and
+  /// numbers.
+  func fetchBreakdown(at index: Int)
   func deleteEntry(at index: Int)
 }
 
 /// The History module's Interactor: loads the newest entries from the store, searches them as
-/// the query is edited, deletes them, and finds the entry of a row. It owns one task, the load
-/// or the search in flight: a newer search cancels it, and so does the screen when it goes;
-/// deletes run to their end.
+/// the query is edited, deletes them, and finds the entry of a row, or its breakdown. It owns
+/// one task, the load or the search in flight: a newer search cancels it, and so does the
+/// screen when it goes (not when the Breakdown covers it); deletes run to their end.
 @MainActor
 final class HistoryInteractor {
   weak var output: (any HistoryInteractorOutputProtocol)?
@@ -84,7 +88,7 @@ extension HistoryInteractor: HistoryInteractorInputProtocol {
   }
 
   // MARK: ⟶ History View → History Interactor: cancel
-  /// The screen went (popped or covered): a late answer, loaded or found, must change nothing.
+  /// The screen went (popped, not covered): a late answer, loaded or found, must change nothing.
   func cancelLoading() {
     loading?.cancel()
   }
@@ -94,6 +98,14 @@ extension HistoryInteractor: HistoryInteractorInputProtocol {
   func chooseEntry(at index: Int) {
     guard let entry = entry(at: index) else { return }
     output?.didChooseEntry(entry)
+  }
+
+  // MARK: ⟶ History Presenter → Breakdown Router: navigate forward
+  /// No row (loading, empty, no match), nothing. The store is not asked: the page holds the
+  /// entry, and the entry its calculation.
+  func fetchBreakdown(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    output?.didFetchBreakdown(entry.calculator.breakdown)
   }
 
   // MARK: ⟶ History View → History Interactor: user input

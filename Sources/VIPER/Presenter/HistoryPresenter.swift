@@ -1,5 +1,6 @@
 import CalculatorFormatting
 import CalculatorHistory
+import CalculatorModel
 
 /// What the History view tells its presenter.
 @MainActor
@@ -7,11 +8,14 @@ protocol HistoryPresenterProtocol: AnyObject {
   func viewDidLoad()
   /// The row selected when Enter was pressed; no row, nothing happens.
   func entryChosen(at index: Int)
+  /// The row selected when Right was pressed; no row, nothing happens.
+  func breakdownRequested(at index: Int)
   func deleteRequested(at index: Int)
   /// The query field's text after an edit.
   func queryChanged(_ text: String)
   func cancelRequested()
-  func viewDidDisappear()
+  /// Popped (`isMovingFromParent`), or covered by a module it pushed.
+  func viewDidDisappear(isMovingFromParent: Bool)
   /// Any key, before the screen handles it.
   func keyPressed()
 }
@@ -28,6 +32,8 @@ protocol HistoryInteractorOutputProtocol: AnyObject {
   func didDeleteEntry(leaving page: HistoryPage)
   func didFailToDeleteEntry(_ error: any Error)
   func didChooseEntry(_ entry: HistoryEntry)
+  /// The breakdown of the entry of the row Right was pressed on.
+  func didFetchBreakdown(_ breakdown: Breakdown)
 }
 
 /// How the History module hands the chosen entry to the module that opened it (the Calculator
@@ -48,8 +54,8 @@ protocol HistoryModuleInput: AnyObject {
 
 /// The History module's Presenter: words loading, searching, the rows, the empty text, the
 /// matches and every failure for its view, hands each edit of the query to its interactor and
-/// the chosen entry to its module output, and asks its router to go back after a choice or a
-/// cancel.
+/// the chosen entry to its module output, asks its router to show an entry's breakdown, and to
+/// go back after a choice or a cancel.
 @MainActor
 final class HistoryPresenter {
   weak var view: (any HistoryViewProtocol)?
@@ -96,6 +102,11 @@ extension HistoryPresenter: HistoryPresenterProtocol {
     interactor.chooseEntry(at: index)
   }
 
+  // MARK: ⟶ History Presenter → Breakdown Router: navigate forward
+  func breakdownRequested(at index: Int) {
+    interactor.fetchBreakdown(at: index)
+  }
+
   // MARK: ⟶ History View → History Interactor: user input
   func deleteRequested(at index: Int) {
     interactor.deleteEntry(at: index)
@@ -114,7 +125,10 @@ extension HistoryPresenter: HistoryPresenterProtocol {
   }
 
   // MARK: ⟶ History View → History Interactor: cancel
-  func viewDidDisappear() {
+  /// The load or the search stops when the screen goes; under the Breakdown it goes on, and
+  /// its answer is shown on return.
+  func viewDidDisappear(isMovingFromParent: Bool) {
+    guard isMovingFromParent else { return }
     interactor.cancelLoading()
   }
 
@@ -182,5 +196,10 @@ extension HistoryPresenter: HistoryInteractorOutputProtocol {
   func didChooseEntry(_ entry: HistoryEntry) {
     moduleOutput?.historyModule(didRestore: entry)
     router.dismiss()
+  }
+
+  // MARK: ⟶ History Presenter → Breakdown Router: navigate forward
+  func didFetchBreakdown(_ breakdown: Breakdown) {
+    router.showBreakdown(breakdown)
   }
 }

@@ -1,15 +1,18 @@
 import CalculatorHistory
+import CalculatorModel
 import TerminalUI
 
 /// Where the History presenter may ask to go.
 @MainActor
 protocol HistoryRouterProtocol: AnyObject {
+  /// Pushes the Breakdown module over History, which stays as it is underneath.
+  func showBreakdown(_ breakdown: Breakdown)
   func dismiss()
 }
 
 /// The History module's Router: builds the module, its interactor on the store and the clock
-/// the app injected, and pops it (which cancels the load or the search: the view reports its
-/// disappearance).
+/// the app injected, pushes the Breakdown module of an entry over it, and pops it (which
+/// cancels the load or the search: the view reports that it is popped).
 @MainActor
 final class HistoryRouter {
   weak var viewController: ViewController?
@@ -37,6 +40,12 @@ final class HistoryRouter {
 }
 
 extension HistoryRouter: HistoryRouterProtocol {
+  // MARK: ⟶ History Presenter → Breakdown Router: navigate forward
+  func showBreakdown(_ breakdown: Breakdown) {
+    viewController?.navigationController?.pushViewController(
+      BreakdownRouter.createModule(breakdown: breakdown))
+  }
+
   // MARK: ⟶ History Interactor → Calculator Interactor: data back
   func dismiss() {
     _ = viewController?.navigationController?.popViewController()

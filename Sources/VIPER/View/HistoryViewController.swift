@@ -15,9 +15,10 @@ protocol HistoryViewProtocol: AnyObject {
   func select(row: Int)
 }
 
-/// The History module's View: forwards its appearance, its disappearance, every key and each
-/// edit of the query to its presenter, and shows the texts the presenter gives. The query field
-/// has the focus; it hands the list's keys (↑↓ PgUp PgDn Home End) to the list.
+/// The History module's View: forwards its appearance, its disappearance (popped or covered),
+/// every key and each edit of the query to its presenter, and shows the texts the presenter
+/// gives. The query field has the focus; it hands the list's keys (↑↓ PgUp PgDn Home End) to
+/// the list.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let presenter: any HistoryPresenterProtocol
@@ -40,6 +41,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         presenter.entryChosen(at: layout.list.selectedIndex)
       })
     addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self else { return }
+        presenter.breakdownRequested(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
       KeyCommand(.delete) { [weak self] in
         guard let self else { return }
         presenter.deleteRequested(at: layout.list.selectedIndex)
@@ -57,9 +63,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History View → History Interactor: cancel
+  /// Popped or covered by the Breakdown: the presenter is told which.
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(isMovingFromParent: isMovingFromParent)
   }
 }
 
