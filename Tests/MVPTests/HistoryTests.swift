@@ -203,7 +203,7 @@ struct HistoryTests {
       // Esc: the presenter reports the cancel, its opener pops the view, which then
       // disappears.
       opened.cancelRequested()
-      opened.viewDidDisappear()
+      opened.viewDidDisappear(popped: true)
     }
     #expect(delegate.take() == ["cancelled"])
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
@@ -314,7 +314,7 @@ struct HistoryTests {
     #expect(await store.nextRequest() == .newest(limit: 1_000))
     await store.answer(.entries([]))
     presenter.cancelRequested()
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(popped: true)
     _ = view.take()
     // Opening History again: its load is the one call waiting, no count before it.
     calculator.historyRequested()
@@ -469,7 +469,7 @@ struct HistoryTests {
       // Esc: the presenter reports the cancel, its opener pops the view, which then
       // disappears.
       shown.cancelRequested()
-      shown.viewDidDisappear()
+      shown.viewDidDisappear(popped: true)
     }
     #expect(delegate.take() == ["cancelled"])
     #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
@@ -477,5 +477,143 @@ struct HistoryTests {
     #expect(clock.pendingSleeps == 0)
     #expect(presenter == nil)
     #expect(view == nil)
+  }
+
+  // MARK: Breakdown of a saved entry (the History presenter hands its view a Breakdown
+  // presenter, as the Calculator presenter does on Enter)
+
+  /// The Breakdown rows and footer, as a spy view is shown them, that typing `calculator` on
+  /// the Calculator and pressing Enter show.
+  private func typedBreakdown(_ calculator: Calculator) async throws -> [String] {
+    let (presenter, view) = await makeCalculator(calculator, history: ControllableHistoryStore())
+    presenter.breakdownRequested()
+    #expect(view.take() == ["show breakdown"])
+    let breakdownView = BreakdownViewSpy()
+    try #require(view.breakdownPresenter).attach(breakdownView)
+    return breakdownView.take()
+  }
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    let store = ControllableHistoryStore()
+    let (calculator, calculatorView) = await makeCalculator(
+      Calculator(numbers: "7"), history: store)
+    calculator.historyRequested()
+    #expect(calculatorView.take() == ["show history"])
+    let presenter = try #require(calculatorView.historyPresenter)
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    #expect(view.take() == ["message Loading…", "saved count 2 saved"])
+    // Loading: no row, Right does nothing.
+    presenter.breakdownRequested(at: 0)
+    #expect(view.take() == [])
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    let saved = Calculator(separators: ";", numbers: "1;2;x;-3")
+    await store.answer(
+      .entries([Self.entry(2, Calculator(numbers: "10,-4,x")), Self.entry(1, saved)]))
+    _ = view.take()
+    // Right on the second row: the view is handed a Breakdown presenter to push.
+    presenter.breakdownRequested(at: 1)
+    #expect(view.take() == ["show breakdown"])
+    let breakdownView = BreakdownViewSpy()
+    try #require(view.breakdownPresenter).attach(breakdownView)
+    let rows = breakdownView.take()
+    #expect(rows.first == "row 1|1|1")
+    #expect(rows == (try await typedBreakdown(saved)))
+    // The Calculator's model and fields are not the entry's: nothing was restored.
+    #expect(calculatorView.take() == [])
+    #expect(calculator.finalCalculator == Calculator(numbers: "7"))
+
+    // No row in an empty history, nor when a search matches nothing: Right does nothing.
+    let emptyStore = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (empty, emptyView, emptyDelegate) = await showHistory([], from: emptyStore)
+    empty.breakdownRequested(at: 0)
+    #expect(emptyView.take() == [])
+    #expect(emptyDelegate.take() == [])
+    let (searched, searchedView, _) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("9", in: searched, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    _ = searchedView.take()
+    searched.breakdownRequested(at: 0)
+    #expect(searchedView.take() == [])
+  }
+
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (presenter, view, delegate) = await showHistory(Self.twoEntries, from: store, clock: clock)
+    await edit("1", in: presenter, on: clock)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      view.take() == ["footer Searching…"] + Self.twoRows + [
+        "message nil", "footer 2 matches", "select row 0",
+      ])
+    let requests = store.requests
+    // Right on the second row; the view pushes the Breakdown, which covers History: the view
+    // says it was not popped.
+    presenter.breakdownRequested(at: 1)
+    #expect(view.take() == ["show breakdown"])
+    presenter.viewDidDisappear(popped: false)
+    let breakdown = try #require(view.breakdownPresenter)
+    let breakdownView = BreakdownViewSpy()
+    breakdown.attach(breakdownView)
+    _ = breakdownView.take()
+    // Esc, Backspace or Left on the Breakdown: it pops itself.
+    breakdown.backRequested()
+    #expect(breakdownView.take() == ["dismiss"])
+    // History as it was: its view told nothing (query, rows, selection and footer stay as
+    // they were drawn), the store not asked again, nothing reported to the Calculator.
+    #expect(view.take() == [])
+    #expect(store.requests == requests)
+    #expect(store.pendingRequests == [])
+    #expect(store.cancelledRequests == [])
+    #expect(delegate.take() == [])
+    // The presenter still has the query's rows: Enter on the second restores its entry.
+    presenter.entryChosen(at: 1)
+    #expect(delegate.take() == ["restore ; 1;2"])
+  }
+
+  /// Extra: a search in flight when Right is pressed goes on under the Breakdown, and History
+  /// shows its answer on return; once History is popped, a search in flight stops. Through the
+  /// real screens, as the app assembles them: that the view tells its presenter whether it was
+  /// covered or popped is what no spy can show.
+  @Test func aSearchInFlightGoesOnUnderTheBreakdown() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let app = MVPApp(
+      calculator: Calculator(), history: store, route: .history(selecting: nil), clock: clock)
+    #expect(
+      await store.answer(inAnyOrder: [
+        (.count, .count(2)), (.newest(limit: 1_000), .entries(Self.twoEntries)),
+      ]) == [])
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    let history = try #require(navigation.topViewController as? HistoryViewController)
+    app.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    // Right while the search is asked: the Breakdown of the row selected then, the newest.
+    app.window.handle(.right)
+    let breakdown = try #require(navigation.topViewController as? BreakdownViewController)
+    #expect(
+      breakdown.layout.footerLabel.text
+        == BreakdownText.footer(Self.twoEntries[0].calculator.breakdown))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
+    #expect(store.cancelledRequests == [])
+    app.window.handle(.escape)
+    #expect(navigation.topViewController === history)
+    #expect(history.layout.footerLabel.text == "1 match")
+    #expect(history.layout.list.selectedIndex == 0)
+    // Popped with a search in flight: the search stops.
+    app.window.handle(.text("2"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("12", limit: 1_000))
+    app.window.handle(.escape)
+    #expect(navigation.topViewController is CalculatorViewController)
+    #expect(store.cancelledRequests == [.search("12", limit: 1_000)])
+    #expect(app.calculator == Calculator())
   }
 }

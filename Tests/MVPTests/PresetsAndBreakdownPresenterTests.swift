@@ -85,7 +85,7 @@ struct PresetsPresenterTests {
     calculator.numbersChanged("5")
     #expect(calculator.finalCalculator.sum == 5)
     // The load the History presenter started stops with its screen.
-    history.viewDidDisappear()
+    history.viewDidDisappear(popped: true)
   }
 }
 

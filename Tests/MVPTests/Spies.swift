@@ -116,6 +116,8 @@ final class PresetsDelegateSpy: PresetsPresenterDelegate {
 @MainActor
 final class HistoryViewSpy: HistoryViewing {
   let calls: Recorder
+  /// The presenter handed over with the last `showBreakdown(_:)`, to test it next.
+  private(set) var breakdownPresenter: BreakdownPresenter?
 
   init(sourceLocation: SourceLocation = #_sourceLocation) {
     calls = Recorder(sourceLocation: sourceLocation)
@@ -127,6 +129,11 @@ final class HistoryViewSpy: HistoryViewing {
   func show(footer: String?) { calls.record("footer", footer as Any) }
   func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
   func select(row: Int) { calls.record("select row \(row)") }
+
+  func showBreakdown(_ presenter: BreakdownPresenter) {
+    calls.record("show breakdown")
+    breakdownPresenter = presenter
+  }
 
   /// One line per row, `row savedAt  sum  numbers`, or `no rows`.
   func show(rows: [HistoryText.Row]) {

@@ -2,10 +2,11 @@ import CalculatorFormatting
 import CalculatorHistory
 
 /// Loads the newest entries from the store it was handed, searches as its view reports each
-/// edit of the query, deletes on request, and reports the chosen entry's calculation or the
-/// cancel to its weak delegate. Owns one task, the load or the search in flight: each edit
-/// cancels it and starts a search that first waits 150 ms on the clock it was handed, and the
-/// view's disappearance cancels it.
+/// edit of the query, deletes on request, hands its view a Breakdown presenter for the selected
+/// entry on Right, and reports the chosen entry's calculation or the cancel to its weak
+/// delegate. Owns one task, the load or the search in flight: each edit cancels it and starts a
+/// search that first waits 150 ms on the clock it was handed, and the view's pop cancels it
+/// (covered by the Breakdown, the task goes on).
 @MainActor
 final class HistoryPresenter {
   /// Weak: the opener owns this presenter's view, which owns this presenter.
@@ -62,8 +63,10 @@ final class HistoryPresenter {
   }
 
   // MARK: ⟶ History View → History Presenter: cancel
-  /// The screen went (popped or covered): a late answer must change nothing.
-  func viewDidDisappear() {
+  /// The screen went: popped, a late answer must change nothing; covered by the Breakdown, the
+  /// load or the search goes on and its answer shows on return.
+  func viewDidDisappear(popped: Bool) {
+    guard popped else { return }
     loading?.cancel()
   }
 
@@ -73,6 +76,16 @@ final class HistoryPresenter {
   func entryChosen(at index: Int) {
     guard let entry = entry(at: index) else { return }
     delegate?.historyPresenter(self, didRestore: entry.calculator)
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  // MARK: ⟶ History Presenter → Breakdown Presenter: navigate forward
+  /// The view reports the row selected when Right was pressed; no row, nothing happens. The
+  /// Breakdown is the entry's, as the Calculator presenter makes it for its model; the model
+  /// itself is not touched, and this presenter stays as it is under the pushed screen.
+  func breakdownRequested(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    view?.showBreakdown(BreakdownPresenter(breakdown: entry.calculator.breakdown))
   }
 
   // MARK: ⟶ History View → History Presenter: user input

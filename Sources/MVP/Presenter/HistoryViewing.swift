@@ -1,6 +1,7 @@
 import CalculatorFormatting
 
-/// What the History presenter may ask of its view: texts only, every one already worded.
+/// What the History presenter may ask of its view: texts, every one already worded, and the
+/// navigation it decided.
 @MainActor
 protocol HistoryViewing: AnyObject {
   /// Shows `text` in place of the rows (`Loading…`, the empty text, a failure), or no line.
@@ -12,4 +13,6 @@ protocol HistoryViewing: AnyObject {
   func show(savedCount: String?)
   /// Selects that row of the list.
   func select(row: Int)
+  /// Pushes the Breakdown screen around the presenter it is handed.
+  func showBreakdown(_ presenter: BreakdownPresenter)
 }

@@ -2,7 +2,8 @@ import CalculatorUI
 import TerminalUI
 
 /// The History screen as a passive view: forwards its appearance, its disappearance, every
-/// edit of the query and every key to its presenter, and shows the texts the presenter gives.
+/// edit of the query and every key to its presenter, shows the texts the presenter gives and
+/// pushes the Breakdown screen around the presenter it is handed.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let presenter: HistoryPresenter
@@ -29,6 +30,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         guard let self else { return }
         presenter.deleteRequested(at: layout.list.selectedIndex)
       })
+    addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self else { return }
+        presenter.breakdownRequested(at: layout.list.selectedIndex)
+      })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelRequested() })
     // MARK: ⟶ History Presenter → History View: view update
     presenter.attach(self)
@@ -42,9 +48,10 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History View → History Presenter: cancel
+  /// Forwards whether the screen was popped or only covered; the presenter decides.
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(popped: isMovingFromParent)
   }
 }
 
@@ -72,5 +79,10 @@ extension HistoryViewController: HistoryViewing {
   // MARK: ⟶ History Presenter → History View: view update
   func select(row: Int) {
     layout.list.selectedIndex = row
+  }
+
+  // MARK: ⟶ History Presenter → Breakdown Presenter: navigate forward
+  func showBreakdown(_ presenter: BreakdownPresenter) {
+    navigationController?.pushViewController(BreakdownViewController(presenter: presenter))
   }
 }
