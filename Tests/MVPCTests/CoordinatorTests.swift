@@ -12,7 +12,8 @@ import Testing
 // The coordinators' own bookkeeping: the root flow assembles the Calculator screen around the
 // presenter it is given, and the Presets and History flows are children that are removed and
 // freed when they finish; a child on its own pushes and pops its screen and finishes exactly
-// once; `WindowNavigator` drives the app's navigation controller.
+// once, and the History flow shows and closes a Breakdown without finishing; `WindowNavigator`
+// drives the app's navigation controller.
 
 @MainActor
 struct AppCoordinatorTests {
@@ -152,5 +153,20 @@ struct HistoryCoordinatorTests {
     coordinator.historyClosed()
     #expect(navigation.take() == ["pop"])
     #expect(finishes.take() == ["finish nil"])
+  }
+
+  @Test func aBreakdownIsShownAndClosedWithinTheFlow() throws {
+    _ = navigation.take()
+    coordinator.showBreakdown(Calculator(numbers: "1,2").breakdown)
+    #expect(navigation.take() == ["push BreakdownViewController"])
+    let presenter = try #require(navigation.top as? BreakdownViewController).presenter
+    #expect(presenter.coordinator === coordinator)
+    let view = BreakdownViewSpy()
+    presenter.attach(view)
+    #expect(view.take() == ["row 1|1|1", "row 2|2|3", "footer Sum 3 · 2 numbers, 0 ignored"])
+    presenter.backRequested()
+    #expect(navigation.take() == ["pop"])
+    #expect(navigation.screens == ["ViewController", "HistoryViewController"])
+    #expect(finishes.take() == [])
   }
 }

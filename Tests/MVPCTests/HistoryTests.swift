@@ -229,8 +229,12 @@ struct HistoryTests {
       // Loading the view attaches it to its presenter, which starts the load.
       _ = screen.view
       #expect(await store.nextRequest() == .newest(limit: 1_000))
-      // Esc: the presenter asks its coordinator to leave, which pops the screen.
+      // Esc: the presenter asks its coordinator to leave, which pops the screen. A navigation
+      // controller's pop tells the screen it is moving from its parent, and the screen tells
+      // its presenter it was popped; the recording stack cannot set that flag, so the test
+      // tells the presenter what the screen would (the real pop: the test at the end).
       screen.presenter.cancelRequested()
+      screen.presenter.viewDidDisappear(popped: true)
     }
     #expect(flow.navigation.take() == ["pop"])
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
@@ -479,8 +483,12 @@ struct HistoryTests {
       await clock.waitForSleeps()
       clock.advance(by: .milliseconds(150))
       #expect(await store.nextRequest() == .search("1", limit: 1_000))
-      // Esc: the presenter asks its coordinator to leave, which pops the screen.
+      // Esc: the presenter asks its coordinator to leave, which pops the screen. A navigation
+      // controller's pop tells the screen it is moving from its parent, and the screen tells
+      // its presenter it was popped; the recording stack cannot set that flag, so the test
+      // tells the presenter what the screen would (the real pop: the test at the end).
       screen.presenter.cancelRequested()
+      screen.presenter.viewDidDisappear(popped: true)
     }
     #expect(flow.navigation.take() == ["pop"])
     #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
@@ -490,5 +498,165 @@ struct HistoryTests {
     #expect(tracker.alive == [])
     #expect(flow.presenter.finalCalculator == Calculator(numbers: "1"))
     #expect(flow.view.take() == [])
+  }
+
+  // MARK: Breakdown of a saved entry (the History presenter asks its coordinator, and the
+  // History flow pushes the Breakdown as the root flow does from the Calculator)
+
+  /// The Breakdown rows and footer, as a spy view is shown them, that typing `calculator` on
+  /// the Calculator and pressing Enter show, through the root flow.
+  private func typedBreakdown(_ calculator: Calculator) async throws -> [String] {
+    let typedStore = ControllableHistoryStore()
+    let flow = Flow(calculator, history: typedStore)
+    #expect(await typedStore.nextRequest() == .count)
+    await typedStore.answer(.count(2))
+    flow.presenter.breakdownRequested()
+    #expect(flow.navigation.take() == ["push BreakdownViewController"])
+    let view = BreakdownViewSpy()
+    try flow.top(BreakdownViewController.self).presenter.attach(view)
+    _ = flow.view.take()
+    return view.take()
+  }
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    let saved = Calculator(separators: ";", numbers: "1;2;x;-3")
+    let entries = [Self.entry(2, Calculator(numbers: "10,-4,x")), Self.entry(1, saved)]
+    // The presenter hands the selected row's breakdown to its coordinator; no row (loading,
+    // past the rows), nothing.
+    let (presenter, view) = await openHistory()
+    presenter.breakdownRequested(at: 0)
+    #expect(coordinator.take() == [])
+    await store.answer(.entries(entries))
+    _ = view.take()
+    presenter.breakdownRequested(at: 1)
+    #expect(coordinator.take() == ["show breakdown"])
+    #expect(coordinator.breakdown == saved.breakdown)
+    presenter.breakdownRequested(at: 2)
+    #expect(coordinator.take() == [])
+    #expect(view.take() == [])
+    // A search that matches nothing leaves no row: nothing.
+    await edit("9", in: presenter)
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    _ = view.take()
+    presenter.breakdownRequested(at: 0)
+    #expect(coordinator.take() == [])
+    // An empty history: nothing.
+    let (empty, emptyView) = await showHistory([])
+    empty.breakdownRequested(at: 0)
+    #expect(coordinator.take() == [])
+    #expect(emptyView.take() == [])
+
+    // Through the coordinators: the History flow pushes the Breakdown screen that typing the
+    // entry and Enter show; the Calculator's model and fields stay as they were.
+    let flow = try await makeFlowInHistory(Calculator(numbers: "7"))
+    let child = try #require(flow.coordinator.childCoordinators.only as? HistoryCoordinator)
+    let history = try flow.top(HistoryViewController.self).presenter
+    let historyView = HistoryViewSpy()
+    history.attach(historyView)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(entries))
+    _ = historyView.take()
+    history.breakdownRequested(at: 1)
+    #expect(flow.navigation.take() == ["push BreakdownViewController"])
+    #expect(
+      flow.navigation.screens == [
+        "CalculatorViewController", "HistoryViewController", "BreakdownViewController",
+      ])
+    let breakdown = try flow.top(BreakdownViewController.self).presenter
+    #expect(breakdown.coordinator === child)
+    let breakdownView = BreakdownViewSpy()
+    breakdown.attach(breakdownView)
+    let rows = breakdownView.take()
+    #expect(rows.first == "row 1|1|1")
+    #expect(rows == (try await typedBreakdown(saved)))
+    #expect(flow.view.take() == [])
+    #expect(flow.presenter.finalCalculator == Calculator(numbers: "7"))
+    #expect(historyView.take() == [])
+  }
+
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    let flow = try await makeFlowInHistory(Calculator(numbers: "7"))
+    let child = try #require(flow.coordinator.childCoordinators.only as? HistoryCoordinator)
+    let presenter = try flow.top(HistoryViewController.self).presenter
+    let view = HistoryViewSpy()
+    presenter.attach(view)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    _ = view.take()
+    await edit("1", in: presenter)
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    #expect(
+      view.take() == ["footer Searching…"] + Self.twoRows + [
+        "message nil", "footer 2 matches", "select row 0",
+      ])
+    let requests = store.requests
+    // Right on the second row: the History flow pushes the Breakdown, which covers History
+    // (the stack tells the screen it disappeared, not that it was popped).
+    presenter.breakdownRequested(at: 1)
+    let breakdown = try flow.top(BreakdownViewController.self).presenter
+    let breakdownView = BreakdownViewSpy()
+    breakdown.attach(breakdownView)
+    _ = breakdownView.take()
+    // Esc, Backspace or Left: the Breakdown presenter asks its coordinator, the History flow,
+    // to close it.
+    breakdown.backRequested()
+    #expect(flow.navigation.take() == ["push BreakdownViewController", "pop"])
+    #expect(flow.navigation.screens == ["CalculatorViewController", "HistoryViewController"])
+    #expect(flow.coordinator.childCoordinators.only === child)
+    // History as it was: its view told nothing (query, rows, selection and footer stay as
+    // they were drawn), the store not asked again, the Calculator told nothing.
+    #expect(view.take() == [])
+    #expect(store.requests == requests)
+    #expect(store.pendingRequests == [])
+    #expect(store.cancelledRequests == [])
+    #expect(flow.view.take() == [])
+    // The presenter still has the query's rows: Enter on the second restores its entry.
+    presenter.entryChosen(at: 1)
+    #expect(flow.navigation.take() == ["pop"])
+    #expect(flow.presenter.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(flow.coordinator.childCoordinators.isEmpty)
+    _ = flow.view.take()
+  }
+
+  /// Extra: a search in flight when Right is pressed goes on under the Breakdown, and History
+  /// shows its answer on return; once History is popped, a search in flight stops. Through the
+  /// real screens, as the app assembles them: that the view tells its presenter whether it was
+  /// covered or popped is what neither a spy nor the recording stack can show.
+  @Test func aSearchInFlightGoesOnUnderTheBreakdown() async throws {
+    let app = MVPCApp(
+      calculator: Calculator(), history: store, route: .history(selecting: nil), clock: clock)
+    #expect(
+      await store.answer(inAnyOrder: [
+        (.count, .count(2)), (.newest(limit: 1_000), .entries(Self.twoEntries)),
+      ]) == [])
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    let history = try #require(navigation.topViewController as? HistoryViewController)
+    app.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    // Right while the search is asked: the Breakdown of the row selected then, the newest.
+    app.window.handle(.right)
+    let breakdown = try #require(navigation.topViewController as? BreakdownViewController)
+    #expect(
+      breakdown.layout.footerLabel.text
+        == BreakdownText.footer(Self.twoEntries[0].calculator.breakdown))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
+    #expect(store.cancelledRequests == [])
+    app.window.handle(.escape)
+    #expect(navigation.topViewController === history)
+    #expect(history.layout.footerLabel.text == "1 match")
+    #expect(history.layout.list.selectedIndex == 0)
+    // Popped with a search in flight: the search stops.
+    app.window.handle(.text("2"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("12", limit: 1_000))
+    app.window.handle(.escape)
+    #expect(navigation.topViewController is CalculatorViewController)
+    #expect(store.cancelledRequests == [.search("12", limit: 1_000)])
+    #expect(app.calculator == Calculator())
   }
 }

@@ -90,7 +90,7 @@ struct PresetsPresenterTests {
     calculator.quitRequested()
     #expect(calculator.finalCalculator.sum == 5)
     // The load the History presenter started stops with its screen.
-    history.viewDidDisappear()
+    history.viewDidDisappear(popped: true)
   }
 }
 

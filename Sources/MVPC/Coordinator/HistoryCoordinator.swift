@@ -1,8 +1,10 @@
 import CalculatorHistory
+import CalculatorModel
 import Coordinators
 
-/// The History flow, a child of `AppCoordinator`: it shows the saved calculations, then pops
-/// them and finishes with the entry to restore, or with nil when the user goes back.
+/// The History flow, a child of `AppCoordinator`: it shows the saved calculations, and the
+/// Breakdown of one over them until it is closed, then pops them and finishes with the entry to
+/// restore, or with nil when the user goes back.
 @MainActor
 final class HistoryCoordinator: Coordinator {
   /// Called once, when the flow ends; the parent hands the entry on and removes this child.
@@ -62,15 +64,32 @@ extension HistoryCoordinator: HistoryCoordinating {
     finish(restoring: nil)
   }
 
+  // MARK: ⟶ History Presenter → Breakdown Presenter: navigate forward
+  /// Pushes the Breakdown screen over History, as the root flow does over the Calculator: a
+  /// presenter reporting to this coordinator, inside its view. The flow goes on under it.
+  func showBreakdown(_ breakdown: Breakdown) {
+    let breakdownPresenter = BreakdownPresenter(breakdown: breakdown)
+    breakdownPresenter.coordinator = self
+    navigation.push(BreakdownViewController(presenter: breakdownPresenter))
+  }
+
   // MARK: ⟶ History Presenter → Calculator Presenter: data back
   func historyEntryDeleted() {
     onDelete?()
   }
 
   // MARK: ⟶ History Presenter → Calculator Presenter: data back
-  /// Popping the screen is what cancels its load (the presenter stops when the view goes).
+  /// Popping the screen is what cancels its load (the presenter stops when the view is popped,
+  /// not when the Breakdown covers it).
   private func finish(restoring entry: HistoryEntry?) {
     navigation.pop()
     onFinish?(self, entry)
+  }
+}
+
+extension HistoryCoordinator: BreakdownCoordinating {
+  /// Back from the Breakdown: pops it, and History is on top again as it was.
+  func closeBreakdown() {
+    navigation.pop()
   }
 }

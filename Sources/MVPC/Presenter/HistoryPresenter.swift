@@ -2,10 +2,10 @@ import CalculatorFormatting
 import CalculatorHistory
 
 /// Loads the newest entries from the store it was handed, searches as its view reports each
-/// edit of the query, deletes on request, and reports the chosen entry or the back to its
-/// coordinator. Owns one task, the load or the search in flight: each edit cancels it and
-/// starts a search that first waits 150 ms on the clock it was handed, and the view's
-/// disappearance cancels it.
+/// edit of the query, deletes on request, and reports the chosen entry, the back or the
+/// selected entry's Breakdown to its coordinator. Owns one task, the load or the search in
+/// flight: each edit cancels it and starts a search that first waits 150 ms on the clock it was
+/// handed, and the view's pop cancels it (covered by the Breakdown, the task goes on).
 @MainActor
 final class HistoryPresenter {
   /// Weak: the coordinator owns the flow that shows this screen.
@@ -63,8 +63,10 @@ final class HistoryPresenter {
   }
 
   // MARK: ⟶ History View → History Presenter: cancel
-  /// The screen went (popped or covered): a late answer must change nothing.
-  func viewDidDisappear() {
+  /// The screen went: popped, a late answer must change nothing; covered by the Breakdown, the
+  /// load or the search goes on and its answer shows on return.
+  func viewDidDisappear(popped: Bool) {
+    guard popped else { return }
     loading?.cancel()
   }
 
@@ -111,6 +113,16 @@ final class HistoryPresenter {
   func entryChosen(at index: Int) {
     guard let entry = entry(at: index) else { return }
     coordinator?.historyEntryChosen(entry)
+  }
+
+  // MARK: ⟶ History View → History Presenter: user input
+  // MARK: ⟶ History Presenter → Breakdown Presenter: navigate forward
+  /// The view reports the row selected when Right was pressed; no row, nothing happens. The
+  /// coordinator is handed the entry's breakdown, as the Calculator presenter hands it the
+  /// model's; this presenter stays as it is under the Breakdown.
+  func breakdownRequested(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    coordinator?.showBreakdown(entry.calculator.breakdown)
   }
 
   // MARK: ⟶ History View → History Presenter: user input

@@ -29,15 +29,21 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         guard let self else { return }
         presenter.deleteRequested(at: layout.list.selectedIndex)
       })
+    addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self else { return }
+        presenter.breakdownRequested(at: layout.list.selectedIndex)
+      })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.cancelRequested() })
     // MARK: ⟶ History Presenter → History View: view update
     presenter.attach(self)
   }
 
   // MARK: ⟶ History View → History Presenter: cancel
+  /// Forwards whether the screen was popped or only covered; the presenter decides.
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(popped: isMovingFromParent)
   }
 
   // MARK: ⟶ History View → History Presenter: user input
