@@ -171,6 +171,30 @@ struct HistoryTests {
     #expect(calculator.finalCalculator == Calculator(separators: ";", numbers: "4;x;5"))
   }
 
+  /// The History view model turns Right into its route, the Breakdown view model made from the
+  /// row's entry (as the Calculator view model makes it from the same fields); History's view
+  /// pushes it (see ViewControllerTests). Nothing is restored; with no such row, no route.
+  @Test func theBreakdownRouteCarriesTheEntrysBreakdown() async throws {
+    let (history, recorder) = await loadedHistory([
+      Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, separators: ";", numbers: "4;x;5"),
+    ])
+    var routes: [HistoryViewModel.Route] = []
+    history.onRoute = { routes.append($0) }
+    history.breakdownRequested(at: 2)
+    #expect(routes.isEmpty)
+    history.breakdownRequested(at: 1)
+    #expect(routes.count == 1)
+    guard case .breakdown(let breakdown) = try #require(routes.first) else { return }
+    let typed = CalculatorViewModel(
+      calculator: Calculator(separators: ";", numbers: "4;x;5"), history: store, clock: clock
+    )
+    .makeBreakdownViewModel()
+    #expect(breakdown.rows.map { "\($0)" } == typed.rows.map { "\($0)" })
+    #expect(breakdown.footer == "Sum 9 · 2 numbers, 1 ignored")
+    #expect(recorder.take() == [])
+    #expect(store.requests == [.newest(limit: 1_000)])
+  }
+
   @Test func deletingAnEntryRemovesItsRowOnceCommitted() async {
     let (viewModel, recorder) = await loadedHistory([
       Self.entry(id: 2, numbers: "1"), Self.entry(id: 1, numbers: "22"),

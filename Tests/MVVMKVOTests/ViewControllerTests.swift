@@ -216,6 +216,140 @@ struct ViewControllerTests {
     #expect(screen.navigation.viewControllers.count == 1)
   }
 
+  // The matrix's two scenarios of the Breakdown of a saved entry, and what this pattern needs
+  // beyond them: History's view pushes the Breakdown its view model routes to, and covered by
+  // it, lets its work go on (it stops it only when popped).
+
+  /// Two entries, the newest first: `1;2;x;-3` (id 2) and `10,-4,x` (id 1).
+  private static let twoEntries: [HistoryEntry] = [
+    .example(id: 2, separators: ";", numbers: "1;2;x;-3"), .example(id: 1, numbers: "10,-4,x"),
+  ]
+
+  /// History, open over a Calculator showing `9` with 2 saved; `entries` loaded when given.
+  private func openHistory(
+    _ entries: [HistoryEntry]?, store: ControllableHistoryStore, clock: ManualClock = ManualClock()
+  ) async throws -> (Screen, HistoryViewController, HistoryLayout) {
+    let screen = makeScreen(numbers: "9", history: store, clock: clock)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    screen.window.handle(.control("r"))
+    let history = try #require(screen.navigation.topViewController as? HistoryViewController)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    if let entries { await store.answer(.entries(entries)) }
+    return (screen, history, history.view as! HistoryLayout)
+  }
+
+  /// The query edited to `text` on History's field, and its search asked after the pause.
+  private func search(
+    _ text: String, on screen: Screen, store: ControllableHistoryStore, clock: ManualClock
+  ) async {
+    screen.window.handle(.text(text))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search(text, limit: 1_000))
+  }
+
+  /// Right pushes the Breakdown screen of the selected entry, drawn as the Calculator's Enter
+  /// draws it for the entry's fields; the Calculator's own fields stay. With no row (loading,
+  /// no entry, no match), Right does nothing.
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (screen, history, layout) = try await openHistory(nil, store: store, clock: clock)
+    screen.window.handle(.right)
+    #expect(screen.navigation.topViewController === history)
+    await store.answer(.entries(Self.twoEntries))
+    for (separators, numbers, footer) in [
+      (";", "1;2;x;-3", "Sum 0 · 3 numbers, 1 ignored"),
+      (",", "10,-4,x", "Sum 6 · 2 numbers, 1 ignored"),
+    ] {
+      screen.window.handle(.right)
+      let breakdown = try #require(screen.navigation.topViewController as? BreakdownViewController)
+      #expect((breakdown.view as! BreakdownLayout).footerLabel.text == footer)
+      let typed = makeScreen(separators: separators, numbers: numbers)
+      typed.window.handle(.enter)
+      #expect(screen.window.render() == typed.window.render())
+      #expect(screen.controller.viewModel.finalCalculator == Calculator(numbers: "9"))
+      screen.window.handle(.escape)
+      screen.window.handle(.down)
+    }
+    #expect(screen.layout.numbersField.text == "9")
+    #expect(screen.layout.sumLabel.text == "9")
+
+    await search("5", on: screen, store: store, clock: clock)
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(layout.footerLabel.text == "No matches")
+    screen.window.handle(.right)
+    #expect(screen.navigation.topViewController === history)
+
+    let emptyStore = ControllableHistoryStore()
+    let (empty, emptyHistory, _) = try await openHistory([], store: emptyStore)
+    empty.window.handle(.right)
+    #expect(empty.navigation.topViewController === emptyHistory)
+  }
+
+  /// Esc, Backspace or Left on that Breakdown pops it: History is there as it was (the query,
+  /// the rows, the selection, the footer, the saved count, drawn the same), and the store is
+  /// asked nothing, nor is a call cancelled.
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let entries = Self.twoEntries + [.example(id: 0, numbers: "3")]
+    let (screen, history, layout) = try await openHistory(entries, store: store, clock: clock)
+    await search("-", on: screen, store: store, clock: clock)
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    screen.window.handle(.down)
+    let before = screen.window.render()
+    let requests = store.requests
+    for back in [Key.escape, .backspace, .left] {
+      screen.window.handle(.right)
+      #expect(screen.navigation.topViewController is BreakdownViewController)
+      screen.window.handle(back)
+      #expect(screen.navigation.topViewController === history)
+      #expect(screen.window.render() == before)
+      #expect(layout.queryField.text == "-")
+      #expect(layout.list.rows.map { $0.dropFirst(18) } == ["0  1;2;x;-3", "6  10,-4,x"])
+      #expect(layout.list.selectedIndex == 1)
+      #expect(layout.footerLabel.text == "2 matches")
+      #expect(layout.titleRow.trailingText == "2 saved")
+      #expect(history.focusedView === layout.queryField)
+      #expect(store.requests == requests)
+      #expect(store.cancelledRequests == [])
+    }
+    // The selection is History's own: Enter restores the row still selected.
+    screen.window.handle(.enter)
+    #expect(screen.controller.viewModel.finalCalculator == Calculator(numbers: "10,-4,x"))
+  }
+
+  /// A search waiting on the clock, or asking, when Right is pressed goes on under the
+  /// Breakdown (the view cancels it only when popped); back on History, its answer shows.
+  @Test func aSearchInFlightGoesOnUnderTheBreakdown() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (screen, history, layout) = try await openHistory(
+      Self.twoEntries, store: store, clock: clock)
+    screen.window.handle(.text("4"))
+    screen.window.handle(.right)
+    #expect(screen.navigation.topViewController is BreakdownViewController)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[1]], total: 1)))
+    #expect(store.cancelledRequests == [])
+    screen.window.handle(.escape)
+    #expect(screen.navigation.topViewController === history)
+    #expect(layout.list.rows.map { $0.dropFirst(18) } == ["6  10,-4,x"])
+    #expect(layout.footerLabel.text == "1 match")
+    #expect(layout.list.selectedIndex == 0)
+
+    // Popped, History stops the search it started.
+    screen.window.handle(.text("7"))
+    await clock.waitForSleeps()
+    screen.window.handle(.escape)
+    #expect(screen.navigation.viewControllers.count == 1)
+    #expect(clock.pendingSleeps == 0)
+  }
+
   // The matrix's two Saved count scenarios that are the views' lifecycle: loading at launch,
   // appearing again.
 

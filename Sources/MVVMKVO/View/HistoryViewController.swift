@@ -3,8 +3,9 @@ import KeyValueObserving
 import TerminalUI
 
 /// The History screen: shows its view model's state and footer, tells it what the user did (each
-/// edit of the query included), and stops its load or search when the screen goes; whoever
-/// opened the screen hears the completion.
+/// edit of the query included), pushes the Breakdown its view model routes to, and stops its
+/// load or search when the screen goes (not when the Breakdown covers it); whoever opened the
+/// screen hears the completion.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let viewModel: HistoryViewModel
@@ -37,6 +38,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         viewModel.restoreSelected(at: layout.list.selectedIndex)
       })
     addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self else { return }
+        viewModel.breakdownRequested(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
       KeyCommand(.delete) { [weak self] in
         guard let self else { return }
         viewModel.deleteSelected(at: layout.list.selectedIndex)
@@ -53,16 +59,19 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
+  /// Popped, the screen stops its work; covered by the Breakdown, it lets a load or a search
+  /// go on, and shows the answer on return.
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    viewModel.cancelLoading()
+    if isMovingFromParent { viewModel.cancelLoading() }
   }
 
   // MARK: ⟶ History ViewModel → History View: view update
   /// The state, applied now and each time it is set (when a load, a search or a delete
   /// answers); the footer, observed by its own key path, so that a query edit sets the footer
   /// alone and the rows stay as they are; the saved count, shown as it is now and whenever
-  /// either screen reads a new one; and the row to select (the first after a search).
+  /// either screen reads a new one; the row to select (the first after a search); and the
+  /// route, followed here.
   private func bind() {
     observation = viewModel.observe(\.state, options: [.initial, .new]) { [weak self] _, change in
       guard let state = change.newValue else { return }
@@ -79,6 +88,20 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
     selectionObservation = viewModel.observe(\.selectedRow, options: [.initial, .new]) {
       [weak self] _, change in
       if let row = change.newValue ?? nil { self?.layout.list.selectedIndex = row }
+    }
+    // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+    viewModel.onRoute = { [weak self] route in self?.follow(route) }
+  }
+
+  /// The view owns navigation, as the Calculator's does: it pushes the Breakdown screen, reused
+  /// as it is, with the view model the route carries. The Breakdown pops itself, as from the
+  /// Calculator; this screen, covered meanwhile, is there as it was.
+  private func follow(_ route: HistoryViewModel.Route) {
+    switch route {
+    // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+    case .breakdown(let breakdownViewModel):
+      navigationController?.pushViewController(
+        BreakdownViewController(viewModel: breakdownViewModel))
     }
   }
 

@@ -9,7 +9,8 @@ import KeyValueObserving
 /// their place) and the footer apart, so that a query edit, a failure or a notice going away
 /// sets the footer alone and the rows are not sent again. The saved count is in an object it
 /// shares with the Calculator view model. Restoring an entry or leaving is reported through a
-/// plain output closure that whoever opened the screen sets.
+/// plain output closure that whoever opened the screen sets; where to go next from the screen
+/// (the Breakdown of an entry) through another, that the screen's own view sets.
 @MainActor
 final class HistoryViewModel: KeyValueObservingObject {
   /// One row in words: when it was saved, its sum, the numbers as typed.
@@ -30,6 +31,13 @@ final class HistoryViewModel: KeyValueObservingObject {
     case cancelled
   }
 
+  /// Where the screen asks to go, over itself; emitted once per request (an event, so a
+  /// closure: an observed property would show it again to a later observer).
+  enum Route {
+    /// The Breakdown screen, its view model made from an entry's fields.
+    case breakdown(BreakdownViewModel)
+  }
+
   // MARK: ⟶ History ViewModel → History View: view update
   @Observed private(set) var state = State.loading(message: HistoryText.loading)
   /// The line above the hint (`1,000 of N`, `N matches`, `Searching…`, `no entry ID`, or why a
@@ -45,6 +53,9 @@ final class HistoryViewModel: KeyValueObservingObject {
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
   /// Called once, when the user restores an entry or cancels.
   var onCompletion: (@MainActor (Completion) -> Void)?
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// Called once per request with where to go; the view sets it when it binds, and pushes.
+  var onRoute: (@MainActor (Route) -> Void)?
 
   private let history: any HistoryStore
   /// What a search waits on after the last edit: the composition root's, handed down with the
@@ -122,6 +133,15 @@ final class HistoryViewModel: KeyValueObservingObject {
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// Opens the Breakdown of the entry of the row at `index`: the one the Calculator shows for
+  /// the entry's fields, which are not restored; ignored when there is no such row.
+  func breakdownRequested(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    onRoute?(.breakdown(BreakdownViewModel(breakdown: entry.calculator.breakdown)))
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
   // MARK: ⟶ History ViewModel → Store: side effect
   /// Deletes the entry of the row at `index`; its row goes once the store committed, and the
   /// count is read again for both screens. A delete is not cancelled when the screen goes.
@@ -154,8 +174,8 @@ final class HistoryViewModel: KeyValueObservingObject {
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
-  /// Stops the load, or the search waiting or asking: the screen went. A late answer changes
-  /// nothing.
+  /// Stops the load, or the search waiting or asking: the screen went (not when a Breakdown
+  /// covers it: the answer shows on return). A late answer changes nothing.
   func cancelLoading() {
     loading?.cancel()
   }
