@@ -15,7 +15,7 @@ open class NavigationController: ViewController {
     viewController.navigationController = self
     viewControllers.append(viewController)
     showTop()
-    covered?.viewDidDisappear()
+    covered?.disappear(removed: false)
   }
 
   /// Pops the top controller unless it is the root; returns the popped controller.
@@ -26,9 +26,7 @@ open class NavigationController: ViewController {
     popped.navigationController = nil
     popped.view.removeFromSuperview()
     showTop()
-    popped.isMovingFromParent = true
-    popped.viewDidDisappear()
-    popped.isMovingFromParent = false
+    popped.disappear(removed: true)
     return popped
   }
 

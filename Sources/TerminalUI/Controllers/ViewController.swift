@@ -16,7 +16,7 @@ open class ViewController {
   /// `viewDidDisappear()` after a pop, false when it disappears because another controller was
   /// pushed over it (UIKit's `isMovingFromParent`). Work the screen started for itself stops
   /// when it goes, and goes on while it is covered.
-  public internal(set) var isMovingFromParent = false
+  public private(set) var isMovingFromParent = false
   public private(set) var keyCommands: [KeyCommand] = []
 
   public init() {}
@@ -49,6 +49,17 @@ open class ViewController {
   /// or covered by a pushed controller (UIKit's `viewDidDisappear`). Work the screen started
   /// for itself, such as a load, stops here when `isMovingFromParent` says it is going.
   open func viewDidDisappear() {}
+
+  /// Tells the controller it stopped being shown: `viewDidDisappear()`, with
+  /// `isMovingFromParent` true meanwhile when `removed` (popped off its stack) and false when it
+  /// is only covered. For containers: `NavigationController` calls it, and so can a stack of
+  /// one's own (a test's), as a UIKit container removes a child within its appearance
+  /// transition.
+  public final func disappear(removed: Bool) {
+    isMovingFromParent = removed
+    viewDidDisappear()
+    isMovingFromParent = false
+  }
 
   public func addKeyCommand(_ command: KeyCommand) {
     keyCommands.append(command)

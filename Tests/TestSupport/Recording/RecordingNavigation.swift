@@ -3,8 +3,8 @@ import TerminalUI
 import Testing
 
 /// A screen stack that renders nothing: it keeps the pushed controllers and tells the one
-/// covered or popped that it disappeared (as a navigation controller does), and writes every
-/// operation to a `Recorder`.
+/// covered or popped that it disappeared (as a navigation controller does: `isMovingFromParent`
+/// is true for the popped one only), and writes every operation to a `Recorder`.
 @MainActor
 public final class RecordingNavigation: Navigating {
   public private(set) var stack: [ViewController] = []
@@ -29,13 +29,13 @@ public final class RecordingNavigation: Navigating {
     log.record("push \(type(of: viewController))")
     let covered = stack.last
     stack.append(viewController)
-    covered?.viewDidDisappear()
+    covered?.disappear(removed: false)
   }
 
   /// Like `NavigationController`, never pops the root.
   public func pop() {
     log.record("pop")
-    if stack.count > 1 { stack.removeLast().viewDidDisappear() }
+    if stack.count > 1 { stack.removeLast().disappear(removed: true) }
   }
 
   public func close() {
