@@ -429,8 +429,12 @@ struct HistoryTests {
       #expect(states.take() == ["footer Searching…"])
     }
     #expect(store.requests == [.newest(limit: 1_000)])
-    // The screen goes: the search waiting on the clock ends with it, and keeps nothing alive.
-    viewModel.viewDidDisappear()
+    // Covered by the Breakdown, the search goes on; popped, the screen goes, and the search
+    // waiting on the clock ends with it, keeping nothing alive.
+    viewModel.viewDidDisappear(popped: false)
+    #expect(await clock.waitForSleeps())
+    #expect(clock.pendingSleeps == 1)
+    viewModel.viewDidDisappear(popped: true)
     #expect(clock.pendingSleeps == 0)
   }
 
@@ -561,6 +565,141 @@ struct HistoryTests {
     await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
     #expect(states.take() == ["\(Self.twoRows) message nil", "footer 2 matches"])
     #expect(selection.take() == ["selected nil", "selected 0"])
+  }
+
+  // MARK: The Breakdown of a saved entry
+  //
+  // The History view model hands the selected entry's breakdown to its coordinator, the
+  // History flow's, which pushes the Breakdown screen within its flow and pops it when the
+  // Breakdown asks to close; the view forwards Right with the selected row (ViewControllerTests).
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    // The view model: no row while loading, then the row's entry's breakdown, nothing past the
+    // rows, nothing for a query with no match.
+    let viewModel = HistoryViewModel(history: store, clock: clock, savedCount: Observable(nil))
+    viewModel.coordinator = spy
+    viewModel.viewDidLoad()
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    viewModel.breakdownRequested(at: 0)
+    #expect(spy.take() == [])
+    await store.answer(.entries(Self.twoEntries))
+    viewModel.breakdownRequested(at: 2)
+    #expect(spy.take() == [])
+    viewModel.breakdownRequested(at: 1)
+    #expect(spy.take() == ["show breakdown"])
+    // The breakdown the Calculator view model hands over for the entry's fields.
+    let typed = CalculatorViewModel(
+      calculator: Calculator(separators: ";", numbers: "1;2"), history: store)
+    let typedSpy = CoordinatorSpy()
+    typed.coordinator = typedSpy
+    typed.breakdownRequested()
+    #expect(typedSpy.take() == ["show breakdown"])
+    #expect(spy.breakdown == typedSpy.breakdown)
+    await edit(viewModel, to: "9")
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    viewModel.breakdownRequested(at: 0)
+    #expect(spy.take() == [])
+
+    // Through the coordinators: the History flow pushes the Breakdown screen over History and
+    // closes it; the flow goes on, and the Calculator's fields stay as they were.
+    let (coordinator, calculator, navigation, screen) = try makeFlowInHistory(numbers: "9")
+    let child = try #require(coordinator.childCoordinators.only as? HistoryCoordinator)
+    screen.viewModel.viewDidLoad()
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    screen.viewModel.breakdownRequested(at: 1)
+    #expect(navigation.take() == ["push BreakdownViewController"])
+    let breakdown = try #require(navigation.top as? BreakdownViewController).viewModel
+    #expect(breakdown.coordinator === child)
+    #expect(breakdown.rows.map { "\($0.fragment)|\($0.value)|\($0.total)" } == ["1|1|1", "2|2|3"])
+    #expect(breakdown.footer == "Sum 3 · 2 numbers, 0 ignored")
+    #expect(calculator.finalCalculator == Calculator(numbers: "9"))
+    breakdown.backRequested()
+    #expect(navigation.take() == ["pop"])
+    #expect(navigation.screens == ["CalculatorViewController", "HistoryViewController"])
+    #expect(coordinator.childCoordinators.only === child)
+    #expect(calculator.finalCalculator == Calculator(numbers: "9"))
+    #expect(store.cancelledRequests == [])
+  }
+
+  /// The app as it runs (its coordinators, the navigation controller, the window), on the
+  /// store and the clock: History searched and a row selected, then Right and each back key.
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    let app = MVVMCApp(
+      calculator: Calculator(numbers: "9"), history: store, route: nil, clock: clock)
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(3))
+    app.window.handle(.control("r"))
+    let history = try #require(navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    let child = try #require(app.appCoordinator.childCoordinators.only)
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries + [Self.entry(0, numbers: "3")]))
+    app.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 2)))
+    app.window.handle(.down)
+    let before = app.window.render()
+    let requests = store.requests
+    for back in [Key.escape, .backspace, .left] {
+      app.window.handle(.right)
+      let breakdown = try #require(navigation.topViewController as? BreakdownViewController)
+      #expect(breakdown.viewModel.footer == "Sum 3 · 2 numbers, 0 ignored")
+      app.window.handle(back)
+      #expect(navigation.topViewController === history)
+      #expect(app.window.render() == before)
+      #expect(layout.queryField.text == "1")
+      #expect(layout.list.rows == ["\(Self.time)  6  10,-4,x", "\(Self.time)  3  1;2"])
+      #expect(layout.list.selectedIndex == 1)
+      #expect(layout.footerLabel.text == "2 matches")
+      #expect(layout.titleRow.trailingText == "3 saved")
+      #expect(history.focusedView === layout.queryField)
+      #expect(store.requests == requests)
+      #expect(store.cancelledRequests == [])
+      #expect(app.appCoordinator.childCoordinators.only === child)
+    }
+    // The selection is History's own: Enter restores the row still selected.
+    app.window.handle(.enter)
+    #expect(app.calculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(app.appCoordinator.childCoordinators.isEmpty)
+  }
+
+  /// Beyond the matrix: a search waiting on the clock when Right is pressed goes on under the
+  /// Breakdown (the view model stops only when its screen is popped), and its answer shows on
+  /// return; popped, History stops the search it started.
+  @Test func aSearchInFlightGoesOnUnderTheBreakdown() async throws {
+    let app = MVVMCApp(
+      calculator: Calculator(numbers: "9"), history: store, route: nil, clock: clock)
+    let navigation = try #require(app.window.rootViewController as? NavigationController)
+    #expect(await store.nextRequest() == .count)
+    await store.answer(.count(2))
+    app.window.handle(.control("r"))
+    let history = try #require(navigation.topViewController as? HistoryViewController)
+    let layout = history.view as! HistoryLayout
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    app.window.handle(.text("4"))
+    app.window.handle(.right)
+    #expect(navigation.topViewController is BreakdownViewController)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("4", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(store.cancelledRequests == [])
+    app.window.handle(.escape)
+    #expect(navigation.topViewController === history)
+    #expect(layout.list.rows == ["\(Self.time)  6  10,-4,x"])
+    #expect(layout.footerLabel.text == "1 match")
+
+    app.window.handle(.text("7"))
+    await clock.waitForSleeps()
+    app.window.handle(.escape)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(clock.pendingSleeps == 0)
   }
 }
 

@@ -108,6 +108,9 @@ struct ViewControllerTests {
     #expect(layout.messageLabel.isHidden)
     #expect(layout.footerLabel.isHidden)
     window.handle(.down)
+    window.handle(.right)
+    #expect(spy.take() == ["show breakdown"])
+    #expect(spy.breakdown == Calculator(numbers: "10").breakdown)
     window.handle(.enter)
     window.handle(.escape)
     #expect(spy.take() == ["history entry 1", "history closed"])
@@ -116,7 +119,7 @@ struct ViewControllerTests {
     await store.fail(HistoryError.io(path: "/h", reason: "disk is full"))
     #expect(layout.footerLabel.text == "Not deleted: disk is full")
     #expect(layout.list.selectedIndex == 1)
-    controller.viewDidDisappear()
+    controller.disappear(removed: true)
   }
 
   /// The query field forwards each edit (its whole text) to the view model; the view shows
@@ -148,7 +151,7 @@ struct ViewControllerTests {
     #expect(layout.footerLabel.text == "2 matches")
     #expect(layout.list.selectedIndex == 0)
     #expect(store.requests == [.newest(limit: 1_000), .search("10", limit: 1_000)])
-    controller.viewDidDisappear()
+    controller.disappear(removed: true)
   }
 
   /// The view binds the footer apart from the rows: an edit of the query sets the footer's
@@ -166,6 +169,6 @@ struct ViewControllerTests {
     window.handle(.text("1"))
     #expect(layout.footerLabel.text == "Searching…" && !layout.footerLabel.isHidden)
     #expect(layout.list.rows == ["a row the view did not set"])
-    controller.viewDidDisappear()
+    controller.disappear(removed: true)
   }
 }

@@ -1,9 +1,11 @@
 import Bindings
 import CalculatorHistory
+import CalculatorModel
 import Coordinators
 
-/// The History flow, a child of `AppCoordinator`: it shows the saved calculations, then pops
-/// them and finishes with the entry to restore, or with nil when the user goes back.
+/// The History flow, a child of `AppCoordinator`: it shows the saved calculations, and the
+/// Breakdown of one over them until it is closed, then pops them and finishes with the entry to
+/// restore, or with nil when the user goes back.
 @MainActor
 final class HistoryCoordinator: Coordinator {
   /// Called once, when the flow ends; the parent restores the entry and removes this child.
@@ -46,10 +48,26 @@ extension HistoryCoordinator: HistoryCoordinating {
     finish(restoring: nil)
   }
 
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// Pushes the Breakdown screen over History, built by the factory as the root flow has it
+  /// built over the Calculator, closed through this coordinator. The flow goes on under it.
+  func showBreakdown(_ breakdown: Breakdown) {
+    navigation.push(factory.makeBreakdownScreen(breakdown: breakdown, coordinator: self))
+  }
+
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
-  /// Popping the screen is what cancels its load (the view model stops when the view goes).
+  /// Popping the screen is what cancels its load (the view model stops when the view is
+  /// popped, not when the Breakdown covers it).
   private func finish(restoring entry: HistoryEntry?) {
     navigation.pop()
     onFinish?(self, entry)
+  }
+}
+
+extension HistoryCoordinator: BreakdownCoordinating {
+  /// Back from the Breakdown: pops it, and History is on top again as it was; the flow has not
+  /// finished.
+  func closeBreakdown() {
+    navigation.pop()
   }
 }

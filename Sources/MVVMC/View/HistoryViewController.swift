@@ -2,8 +2,8 @@ import CalculatorUI
 import TerminalUI
 
 /// The History screen: shows its view model's state and footer, forwards each edit of the query (the
-/// focused field) and Enter and Delete (with the selected row) and Esc to it, and tells it
-/// when the screen loads and goes.
+/// focused field) and Enter, Right and Delete (with the selected row) and Esc to it, and tells
+/// it when the screen loads and goes (whether popped, or only covered).
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   let viewModel: HistoryViewModel
@@ -27,6 +27,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         viewModel.entryChosen(at: layout.list.selectedIndex)
       })
     addKeyCommand(
+      KeyCommand(.right) { [weak self] in
+        guard let self else { return }
+        viewModel.breakdownRequested(at: layout.list.selectedIndex)
+      })
+    addKeyCommand(
       KeyCommand(.delete) { [weak self] in
         guard let self else { return }
         viewModel.deleteRequested(at: layout.list.selectedIndex)
@@ -46,7 +51,7 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   // MARK: ⟶ History View → History ViewModel: cancel
   override func viewDidDisappear() {
     super.viewDidDisappear()
-    viewModel.viewDidDisappear()
+    viewModel.viewDidDisappear(popped: isMovingFromParent)
   }
 
   // MARK: ⟶ History ViewModel → History View: view update

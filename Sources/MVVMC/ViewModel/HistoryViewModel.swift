@@ -4,8 +4,8 @@ import CalculatorHistory
 
 /// The History screen's state and footer, in words, each in a box of its own: it loads the
 /// newest entries from the store when the screen loads, searches as the query is edited, stops
-/// when the screen goes, deletes through the store, and reports the chosen entry (or a back) to
-/// its coordinator. It owns one task, the load or the search in flight: each edit of the query
+/// when the screen goes (not when the Breakdown covers it), deletes through the store, and
+/// reports the chosen entry, a back, or the selected entry's Breakdown to its coordinator. It owns one task, the load or the search in flight: each edit of the query
 /// cancels it and starts a search that first waits 150 ms on the clock it was given. An edit
 /// sets the footer alone: the rows are published when they change, not on each key.
 @MainActor
@@ -113,7 +113,10 @@ final class HistoryViewModel {
   }
 
   // MARK: ⟶ History View → History ViewModel: cancel
-  func viewDidDisappear() {
+  /// The screen went: popped, a late answer must change nothing; covered by the Breakdown, the
+  /// load or the search goes on, and its answer shows on return.
+  func viewDidDisappear(popped: Bool) {
+    guard popped else { return }
     loading?.cancel()
   }
 
@@ -128,6 +131,16 @@ final class HistoryViewModel {
   // MARK: ⟶ History ViewModel → Calculator ViewModel: data back
   func backRequested() {
     coordinator?.historyClosed()
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// The entry of the row selected when Right was pressed: its breakdown goes to the
+  /// coordinator, as the Calculator view model hands it the model's; nothing is restored, and
+  /// with no such row nothing happens.
+  func breakdownRequested(at index: Int) {
+    guard let entry = entry(at: index) else { return }
+    coordinator?.showBreakdown(entry.calculator.breakdown)
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
