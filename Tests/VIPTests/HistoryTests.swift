@@ -11,7 +11,8 @@ import Testing
 
 /// The matrix's History scenarios: the interactors with presentation-logic spies, a store
 /// whose calls wait until the test answers them and a clock the test moves (no sleeps), the
-/// presenter with a display-logic spy, the routers on a navigation controller.
+/// presenter with a display-logic spy, the routers (and the view controllers' keys) on a
+/// navigation controller.
 @MainActor
 struct HistoryTests {
   static let savedAt = Date(timeIntervalSince1970: 1_764_079_439)
@@ -639,6 +640,116 @@ struct HistoryTests {
     #expect(store.countCalls == 1)
     #expect(store.pendingRequests == [])
   }
+
+  // MARK: The Breakdown of a saved entry (the History router reads the selected row and passes
+  // its entry's breakdown from this scene's data store to the Breakdown scene's)
+
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async throws {
+    // The interactor, as the data store: a row's breakdown, the Calculator's for the entry's
+    // separators and numbers, nothing presented and the store not asked; no row, none.
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (loading, loadingSpy) = await openHistory(store, clock: clock)
+    #expect(loading.breakdown(atRow: 0) == nil)
+    await store.answer(.entries(Self.twoEntries))
+    _ = loadingSpy.take()
+    let expected = Calculator(separators: ";", numbers: "1;2").breakdown
+    #expect(loading.breakdown(atRow: 1) == expected)
+    #expect(loading.breakdown(atRow: 2) == nil)
+    #expect(loadingSpy.take() == [])
+    #expect(store.requests == [.newest(limit: 1_000)])
+
+    // Right on the selected row: the router pushes the Breakdown scene with that breakdown in
+    // its data store, the screen the Calculator's Enter shows for those separators and
+    // numbers; the Calculator's fields do not change.
+    let stack = SceneStack(Calculator(numbers: "7"), history: store, clock: clock)
+    await store.answerCount(2)
+    stack.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    stack.window.handle(.down)
+    stack.window.handle(.right)
+    #expect(stack.navigation.viewControllers.count == 3)
+    let breakdown = try #require(stack.top(BreakdownViewController.self))
+    #expect(breakdown.router?.dataStore?.breakdown == expected)
+    let typedStore = ControllableHistoryStore()
+    let typed = SceneStack(Calculator(separators: ";", numbers: "1;2"), history: typedStore)
+    await typedStore.answerCount(2)
+    typed.window.handle(.enter)
+    #expect(typed.top(BreakdownViewController.self) != nil)
+    #expect(stack.window.render() == typed.window.render())
+    let calculator = stack.viewController.layout
+    #expect((calculator.separatorsField.text, calculator.numbersField.text) == (",", "7"))
+    #expect(stack.interactor.finalCalculator == Calculator(numbers: "7"))
+
+    // With no row, Right does nothing: while History loads, with no entry, with no match.
+    let empty = SceneStack(Calculator(numbers: "7"), history: store, clock: clock)
+    await store.answerCount(2)
+    empty.window.handle(.control("r"))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    empty.window.handle(.right)
+    await store.answer(.entries([]))
+    empty.window.handle(.right)
+    empty.window.handle(.text("9"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("9", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    empty.window.handle(.right)
+    #expect(empty.navigation.viewControllers.count == 2)
+    #expect(empty.top(HistoryViewController.self) != nil)
+    #expect(empty.interactor.finalCalculator == Calculator(numbers: "7"))
+  }
+
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    // History with a query, its matches, the second row selected…
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let stack = SceneStack(Calculator(numbers: "7"), history: store, clock: clock)
+    await store.answerCount(2)
+    stack.window.handle(.control("r"))
+    let scene = try #require(stack.top(HistoryViewController.self))
+    #expect(await store.nextRequest() == .newest(limit: 1_000))
+    await store.answer(.entries(Self.twoEntries))
+    stack.window.handle(.text("1"))
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 3)))
+    stack.window.handle(.down)
+    let before = stack.window.render()
+    let requests = store.requests
+    // …is there as it was after each of the Breakdown's back keys: the scene was covered, not
+    // popped, and the store is not asked again.
+    for back: Key in [.escape, .backspace, .left] {
+      stack.window.handle(.right)
+      #expect(stack.top(BreakdownViewController.self) != nil)
+      stack.window.handle(back)
+      #expect(stack.navigation.topViewController === scene)
+      #expect(stack.window.render() == before)
+    }
+    #expect(scene.layout.queryField.text == "1")
+    #expect(scene.layout.list.selectedIndex == 1)
+    #expect(scene.layout.footerLabel.text == "2 of 3 matches")
+    #expect(scene.layout.titleRow.trailingText == "2 saved")
+    #expect(store.requests == requests)
+    #expect(store.pendingRequests == [])
+
+    // A search asked before Right goes on under the Breakdown (the view controller cancels
+    // only when popped); History shows its answer.
+    stack.window.handle(.text("0"))
+    stack.window.handle(.right)
+    #expect(stack.top(BreakdownViewController.self) != nil)
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("10", limit: 1_000))
+    await store.answer(.page(HistoryPage(entries: [Self.twoEntries[0]], total: 1)))
+    #expect(store.cancelledRequests == [])
+    stack.window.handle(.escape)
+    #expect(scene.layout.list.rows.count == 1)
+    #expect(scene.layout.footerLabel.text == "1 match")
+    #expect(store.requests == requests + [.search("10", limit: 1_000)])
+  }
 }
 
 /// The one back reference of each scene's cycle, the presenter's display one, and each
@@ -686,6 +797,7 @@ struct ReferenceTests {
     routers.0.routeToPresets()
     routers.0.routeToHistory()
     routers.2.routeToCalculator()
+    routers.3.routeToBreakdown()
     routers.3.routeToCalculator()
   }
 }

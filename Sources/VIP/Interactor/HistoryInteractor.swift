@@ -1,5 +1,6 @@
 import CalculatorFormatting
 import CalculatorHistory
+import CalculatorModel
 
 /// What the History view controller asks of its scene.
 @MainActor
@@ -13,7 +14,8 @@ protocol HistoryBusinessLogic {
 }
 
 /// What the Calculator scene's router writes before the scene shows (the store and the clock),
-/// and what this scene's router reads when it closes (the entry to restore, nil for a back).
+/// and what this scene's router reads when it closes (the entry to restore, nil for a back) or
+/// opens the Breakdown scene (the breakdown of the selected row's entry).
 @MainActor
 protocol HistoryDataStore: AnyObject {
   var history: (any HistoryStore)? { get set }
@@ -24,11 +26,15 @@ protocol HistoryDataStore: AnyObject {
   /// The entry to select once the first page has loaded (the app opened at it), or nil.
   var entryToSelect: HistoryEntry.ID? { get set }
   var chosenEntry: HistoryEntry? { get }
+  /// For the Breakdown scene: the breakdown of the entry of that row, the Calculator's for its
+  /// separators and numbers; nil for no row (loading, empty, no match).
+  func breakdown(atRow row: Int) -> Breakdown?
 }
 
 /// Loads the newest entries from the store it was passed, searches it as the query is edited
-/// and deletes on request; keeps the chosen entry for the router. Owns one task, the load or
-/// the search in flight: each edit of the query cancels it, and so does the scene going.
+/// and deletes on request; keeps the chosen entry for the router, and gives it a row's
+/// breakdown. Owns one task, the load or the search in flight: each edit of the query cancels
+/// it, and so does the scene going (not its being covered by the Breakdown).
 @MainActor
 final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
   var presenter: HistoryPresentationLogic?
@@ -134,6 +140,12 @@ final class HistoryInteractor: HistoryBusinessLogic, HistoryDataStore {
     guard showsNotice, let page else { return }
     showsNotice = false
     presenter?.presentNoticeDismissed(response: HistoryScene.DismissNotice.Response(page: page))
+  }
+
+  // MARK: ⟶ History View → Breakdown Interactor: navigate forward
+  /// Read by the router; the store is not asked: the page holds the entry.
+  func breakdown(atRow row: Int) -> Breakdown? {
+    entry(at: row)?.calculator.breakdown
   }
 
   private func entry(at index: Int) -> HistoryEntry? {

@@ -14,8 +14,9 @@ protocol HistoryDisplayLogic: AnyObject {
 }
 
 /// The History scene's view controller: asks its interactor to load when it loads and to stop
-/// when it disappears, sends each edit of the query and Enter and Delete with the selected
-/// row, routes back, and displays the texts its presenter made.
+/// when it is popped, sends each edit of the query and Enter and Delete with the selected
+/// row, routes to the selected entry's Breakdown and back, and displays the texts its
+/// presenter made.
 @MainActor
 final class HistoryViewController: LayoutViewController<HistoryLayout> {
   var interactor: HistoryBusinessLogic?
@@ -57,6 +58,8 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
         guard let self else { return }
         interactor?.deleteEntry(request: .init(index: layout.list.selectedIndex))
       })
+    // MARK: ⟶ History View → Breakdown Interactor: navigate forward
+    addKeyCommand(KeyCommand(.right) { [weak self] in self?.router?.routeToBreakdown() })
     // MARK: ⟶ History Router → Calculator Interactor: data back
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.router?.routeToCalculator() })
     // MARK: ⟶ History Interactor → History View: view update
@@ -71,8 +74,11 @@ final class HistoryViewController: LayoutViewController<HistoryLayout> {
   }
 
   // MARK: ⟶ History View → History Interactor: cancel
+  /// Popped: the load or the search stops. Covered by the Breakdown, it goes on, and the scene
+  /// shows its answer.
   override func viewDidDisappear() {
     super.viewDidDisappear()
+    guard isMovingFromParent else { return }
     interactor?.cancelLoad(request: .init())
   }
 }
