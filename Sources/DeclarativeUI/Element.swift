@@ -118,10 +118,19 @@ struct Representation {
   let update: @MainActor (TerminalUI.View) -> Void
 }
 
-/// A `.navigationDestination(for:)`: the view for a route of one type.
+/// A `.navigationDestination(for:)`: the view for a route of one type; or a
+/// `.navigationDestination(item:)`, the view its item asks for now (none when the item is nil).
 struct Destination {
   let type: ObjectIdentifier
   let make: @MainActor (AnyHashable) -> AnyView?
+  var presentation: Presentation? = nil
+}
+
+/// What a `.navigationDestination(item:)` presents: its item, which says whether it is the same
+/// screen as before, and how to make the view.
+struct Presentation {
+  let item: AnyHashable
+  let make: @MainActor () -> AnyView
 }
 
 /// A `NavigationStack`: its path, read under tracking, and its root.

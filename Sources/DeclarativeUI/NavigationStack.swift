@@ -60,3 +60,35 @@ extension View {
       content: self, modifier: NavigationDestinationModifier(destination: made))
   }
 }
+
+/// `.navigationDestination(item:destination:)`.
+public struct NavigationItemDestinationModifier<Item: Hashable>: _ElementModifier {
+  let item: Binding<Item?>
+  let destination: @MainActor (Item) -> AnyView
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    // Read here, under the evaluation's tracking: setting the item evaluates the screen again,
+    // and the stack follows.
+    guard let item = item.wrappedValue else { return }
+    let presentation = Presentation(item: AnyHashable(item)) { [destination] in destination(item) }
+    outputs.destinations.append(
+      Destination(type: ObjectIdentifier(Self.self), make: { _ in nil }, presentation: presentation)
+    )
+  }
+}
+
+extension View {
+  /// The view to push onto the enclosing `NavigationStack` while `item` is set, like SwiftUI's
+  /// `navigationDestination(item:destination:)`: a value pushes `destination(value)` over the
+  /// screen that declares it, another value replaces that screen, nil pops it (and what is
+  /// above it). The stack's path does not change: a screen shows its own destination without
+  /// the path's owner knowing of it. The pushed view goes back by setting `item` to nil (what
+  /// SwiftUI's back button does).
+  public consuming func navigationDestination<Item: Hashable, Destination: View>(
+    item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> Destination
+  ) -> ModifiedContent<Self, NavigationItemDestinationModifier<Item>> {
+    ModifiedContent(
+      content: self,
+      modifier: NavigationItemDestinationModifier(item: item) { AnyView(destination($0)) })
+  }
+}

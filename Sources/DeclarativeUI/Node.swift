@@ -80,18 +80,41 @@ final class Node {
 }
 
 /// A `NavigationStack`'s widgets: a navigation controller with one hosting controller per
-/// screen, the root first, and the routes the screens above the root were made for.
+/// screen, the root first, and the routes the screens above the root were made for; over them,
+/// the screens that screens present with `navigationDestination(item:)`.
 @MainActor
 final class NavigationNode {
+  /// A screen an item presents, with the host of the screen that presents it.
+  struct Presented {
+    let presenter: ObjectIdentifier
+    let item: AnyHashable
+    let screen: HostingController<AnyView>
+  }
+
   let controller: NavigationController
   private(set) var screens: [HostingController<AnyView>]
   private(set) var routes: [AnyHashable] = []
+  /// The screens items present, bottom to top, above the path's.
+  private(set) var presented: [Presented] = []
+
+  /// Every screen of the stack, bottom to top: the path's, then those items present.
+  var allScreens: [HostingController<AnyView>] { screens + presented.map(\.screen) }
+
+  /// Whether `host` shows one of the stack's screens.
+  func shows(_ host: ViewHost) -> Bool {
+    screens.contains { $0.host === host } || presented.contains { $0.screen.host === host }
+  }
+
+  /// What screens told `present` while the path was being shown (a screen pushed for a route
+  /// evaluates as it loads): handled once every route's screen is there.
+  private var pendingPresentations: [(host: ViewHost, presentation: Presentation?)]?
 
   init(root: AnyView, parent: ViewHost) {
     let rootScreen = HostingController(rootView: root)
     rootScreen.host.parent = parent
     screens = [rootScreen]
     controller = NavigationController(rootViewController: rootScreen)
+    rootScreen.host.stack = self
   }
 
   /// Shows the path: keeps the screens of the routes it still starts with, pops the others
@@ -99,23 +122,61 @@ final class NavigationNode {
   func show(_ path: [AnyHashable], parent: ViewHost) {
     var kept = 0
     while kept < min(routes.count, path.count), routes[kept] == path[kept] { kept += 1 }
+    // A new path is a new stack of screens: what items presented over the old one goes first.
+    if kept < routes.count || kept < path.count { dismissPresented(from: 0) }
     while routes.count > kept {
       controller.popViewController()
       screens.removeLast().host.disappear()
       routes.removeLast()
     }
+    pendingPresentations = []
     for route in path[kept...] {
       let screen = HostingController(rootView: destination(for: route))
       screen.host.parent = parent
+      screen.host.stack = self
       screens.append(screen)
       routes.append(route)
       controller.pushViewController(screen)
+    }
+    let pending = pendingPresentations ?? []
+    pendingPresentations = nil
+    for (host, presentation) in pending where shows(host) {
+      present(presentation, by: host, parent: parent)
+    }
+  }
+
+  /// What the screen `host` shows presents after its evaluation: a screen for a new item is
+  /// pushed (over the top), one whose item changed is replaced, one whose item went is popped,
+  /// with whatever is above it.
+  func present(_ presentation: Presentation?, by host: ViewHost, parent: ViewHost) {
+    if pendingPresentations != nil {
+      pendingPresentations?.append((host, presentation))
+      return
+    }
+    let presenter = ObjectIdentifier(host)
+    let index = presented.firstIndex { $0.presenter == presenter }
+    if let index {
+      if presented[index].item == presentation?.item { return }
+      dismissPresented(from: index)
+    }
+    guard let presentation else { return }
+    let screen = HostingController(rootView: presentation.make())
+    screen.host.parent = parent
+    screen.host.stack = self
+    presented.append(Presented(presenter: presenter, item: presentation.item, screen: screen))
+    controller.pushViewController(screen)
+  }
+
+  private func dismissPresented(from index: Int) {
+    while presented.count > index {
+      controller.popViewController()
+      presented.removeLast().screen.host.disappear()
     }
   }
 
   /// The stack left the tree: every screen's view disappears.
   func disappear() {
-    for screen in screens { screen.host.disappear() }
+    for screen in allScreens { screen.host.disappear() }
   }
 
   /// The view the screens declare for `route`, the top screen asked first; nothing if none

@@ -29,6 +29,8 @@ final class ViewHost {
   weak var controller: ViewController?
   /// The hosting controller of the stack whose screen this host shows, if any.
   weak var parent: ViewHost?
+  /// That stack, which shows what this screen presents (`navigationDestination(item:)`).
+  weak var stack: NavigationNode?
   var evaluate: (@MainActor (inout _ViewOutputs) -> Void)?
   let hostView = HostView()
 
@@ -87,8 +89,19 @@ final class ViewHost {
   private func updateTree() {
     updateIfNeeded()
     for navigation in navigations {
-      for screen in navigation.screens { screen.host.updateTree() }
+      for screen in navigation.allScreens { screen.host.updateTree() }
     }
+  }
+
+  /// A screen of a stack tells it what it presents now (`navigationDestination(item:)`).
+  private func presentIfNeeded() {
+    guard let parent, let stack else { return }
+    var presentation: Presentation?
+    for destination in destinations where destination.presentation != nil {
+      presentation = destination.presentation
+      break
+    }
+    stack.present(presentation, by: self, parent: parent)
   }
 
   func updateIfNeeded() {
@@ -133,6 +146,7 @@ final class ViewHost {
     focusTargets = collected.focusTargets
     lists = collected.lists
     navigations = collected.navigations
+    presentIfNeeded()
     if let field = collected.searchField, field.navigationList !== lists.first?.widget {
       field.navigationList = lists.first?.widget as? ListView
     }

@@ -1,4 +1,5 @@
 import DeclarativeUI
+import Observation
 import TerminalUI
 import Testing
 
@@ -93,6 +94,85 @@ struct NavigationStackTests {
     #expect(window.lines == ["detail 6"])
     window.handle(.escape)
     #expect(window.lines == ["detail 4"])
+  }
+
+  /// A screen that presents its own destination from an item, as History presents a
+  /// Breakdown: the path's owner never hears of it.
+  private struct Presenting: DeclarativeUI.View {
+    @Bindable var model: Model
+    let item: ItemBox
+
+    var body: some DeclarativeUI.View {
+      NavigationStack(path: $model.path) {
+        Home(model: model)
+          .navigationDestination(for: Int.self) { number in
+            Lister(number: number, item: item)
+          }
+      }
+    }
+  }
+
+  @Observable final class ItemBox {
+    var item: String?
+    var tasks = 0
+  }
+
+  private struct Lister: DeclarativeUI.View {
+    let number: Int
+    @Bindable var item: ItemBox
+
+    var body: some DeclarativeUI.View {
+      Text("list \(number)")
+        .task { item.tasks += 1 }
+        .onKeyPress(.right) {
+          item.item = "item of \(number)"
+          return .handled
+        }
+        .navigationDestination(item: $item.item) { text in
+          Text(text)
+            .onKeyPress(.escape) {
+              item.item = nil
+              return .handled
+            }
+        }
+    }
+  }
+
+  @Test func anItemPushesItsDestinationOverItsScreenAndNilPopsIt() async {
+    let model = Model()
+    let box = ItemBox()
+    let (window, _) = host(Presenting(model: model, item: box))
+    window.handle(.enter)
+    let list = window.activeViewController
+    #expect(window.lines == ["list 1"])
+    window.handle(.right)
+    #expect(window.lines == ["item of 1"])
+    #expect(model.path == [1])
+    window.handle(.escape)
+    #expect(box.item == nil)
+    #expect(window.lines == ["list 1"])
+    #expect(window.activeViewController === list)
+    // Another value replaces the screen; set from outside, the stack follows too.
+    box.item = "a"
+    #expect(window.lines == ["a"])
+    box.item = "b"
+    #expect(window.lines == ["b"])
+    box.item = nil
+    #expect(window.lines == ["list 1"])
+    // The covered screen stayed: its task ran once, not again on each return.
+    for _ in 0..<10 { await Task.yield() }
+    #expect(box.tasks == 1)
+  }
+
+  @Test func aNewPathDismissesWhatAnItemPresented() {
+    let model = Model()
+    let box = ItemBox()
+    let (window, _) = host(Presenting(model: model, item: box))
+    model.path = [1]
+    box.item = "over 1"
+    #expect(window.lines == ["over 1"])
+    model.path = []
+    #expect(window.lines == ["home 0", "▸"])
   }
 
   @Test func aRouteWithoutADestinationShowsNothing() {
