@@ -3,6 +3,9 @@ import Observation
 import TerminalUI
 import TestRecording
 
+@testable import DeclarativeUI
+@testable import MVVMObservation
+
 extension Recorder {
   /// Writes `name changed` each time Observation reports that what `read` reads of `object` is
   /// about to change, as it would make a view that read it evaluate again; then tracks again.
@@ -33,4 +36,10 @@ func host<Content: DeclarativeUI.View>(_ view: Content) -> (
   let host = HostingController(rootView: view)
   let window = Window(size: Size(width: 80, height: 24), rootViewController: host)
   return (host, HeadlessTerminal(window: window))
+}
+
+/// The History view an app's screen shows: the destination's `switch` case, in its last branch.
+@MainActor
+func historyView(on screen: HostingController<AnyView>) -> HistoryView? {
+  Mirror(reflecting: screen.rootView.base).descendant("storage", "falseContent") as? HistoryView
 }

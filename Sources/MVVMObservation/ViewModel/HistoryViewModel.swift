@@ -3,9 +3,10 @@ import CalculatorHistory
 import Observation
 
 /// The History screen's state and intents: loads the newest entries from the store, searches
-/// as the query is edited, deletes the selected one, and hands the selected one back to
-/// whoever opened the screen (through the closure it was made with). What the screen shows is
-/// one state, already in words, and the rows apart from it, so that only the view that shows
+/// as the query is edited, deletes the selected one, hands the selected one back to whoever
+/// opened the screen (through the closure it was made with), and says whose Breakdown shows
+/// over the screen (navigation as state: the view presents it). What the screen shows is one
+/// state, already in words, and the rows apart from it, so that only the view that shows
 /// them reads them (an edit of the query changes the footer, not the rows); the selection, the
 /// query and the focus are bound to the view.
 ///
@@ -60,6 +61,10 @@ final class HistoryViewModel {
   /// The focused field; the view binds the query field's focus to it, so the screen opens
   /// with the query focused.
   var focusedField: Field? = .query
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// The entry whose Breakdown shows over this screen, nil when none: navigation as state.
+  /// The view presents it with `.navigationDestination(item:)`, and setting it to nil goes back.
+  var breakdownEntry: HistoryEntry?
 
   // MARK: ⟶ History View → History ViewModel: user input
   /// The query; the field binds to it. An edit shows `Searching…` at once, the rows staying;
@@ -171,6 +176,28 @@ final class HistoryViewModel {
   /// Hands the selected entry back; nothing when there is no row.
   func restoreRequested() {
     if let entry = selectedEntry { entryChosen(entry) }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Shows the selected entry's Breakdown over this screen, which stays as it is (a load,
+  /// search or delete in flight goes on); nothing when there is no row. The fields of the
+  /// Calculator are not touched.
+  func breakdownRequested() {
+    guard let entry = selectedEntry else { return }
+    // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+    breakdownEntry = entry
+  }
+
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// The Breakdown of a saved entry: the one its separators and numbers, typed on the
+  /// Calculator, show on Enter.
+  func makeBreakdownViewModel(for entry: HistoryEntry) -> BreakdownViewModel {
+    BreakdownViewModel(breakdown: entry.calculator.breakdown)
+  }
+
+  /// Back from that Breakdown (Esc, Backspace or Left): this screen shows again as it was.
+  func breakdownBackRequested() {
+    breakdownEntry = nil
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
