@@ -32,12 +32,12 @@ struct HistoryTests {
   static let time = HistoryText.rows([entry(0, numbers: "")])[0].savedAt
 
   /// A Calculator view model whose launch count the store answered: 3 saved.
-  private func makeCalculator(numbers: String) async -> (
-    CalculatorViewModel, ControllableHistoryStore
-  ) {
+  private func makeCalculator(
+    numbers: String, clock: ManualClock = ManualClock()
+  ) async -> (CalculatorViewModel, ControllableHistoryStore) {
     let store = ControllableHistoryStore()
     let viewModel = CalculatorViewModel(
-      calculator: Calculator(numbers: numbers), history: store, clock: ManualClock())
+      calculator: Calculator(numbers: numbers), history: store, clock: clock)
     #expect(await store.nextRequest() == .count)
     await store.answer(.count(3))
     return (viewModel, store)
@@ -257,6 +257,110 @@ struct HistoryTests {
     #expect(recorder.take() == ["state changed"])
     viewModel.restoreRequested()
     #expect(recorder.take() == ["chosen 1"])
+  }
+
+  // MARK: The Breakdown of a saved entry
+
+  /// Right on History is the History view model's `breakdownRequested()`: with a row, the view
+  /// model publishes its entry (navigation as state), which the view presents with the
+  /// Breakdown view model that typing the entry and Enter make. The Calculator view model
+  /// publishes nothing: its fields and path are not touched. With no row (loading, no match)
+  /// there is no entry.
+  @Test func rightOpensTheBreakdownOfTheSelectedEntry() async {
+    let clock = ManualClock()
+    let (calculator, store) = await makeCalculator(numbers: "7", clock: clock)
+    calculator.historyRequested()
+    let history = calculator.makeHistoryViewModel()
+    let recorder = Recorder()
+    observeAll(calculator, on: recorder, keptIn: subscriptions)
+    recorder.observe("breakdown", history.$breakdownEntry, keptIn: subscriptions)
+    let load = Task { await history.load() }
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    history.breakdownRequested()
+    #expect(history.breakdownEntry == nil)
+    await store.answer(.entries(Self.twoEntries))
+    await load.value
+    history.selectedIndex = 1
+    history.breakdownRequested()
+    #expect(history.breakdownEntry == Self.twoEntries[1])
+    #expect(recorder.take() == ["breakdown changed"])
+
+    let typed = CalculatorViewModel(
+      calculator: Calculator(separators: ";", numbers: "1;2"),
+      history: ControllableHistoryStore(), clock: ManualClock())
+    typed.breakdownRequested()
+    #expect(typed.path == [.breakdown])
+    let shown = history.makeBreakdownViewModel(for: Self.twoEntries[1])
+    let expected = typed.makeBreakdownViewModel()
+    let words = { (row: BreakdownViewModel.Row) in "\(row.fragment)|\(row.value)|\(row.total)" }
+    #expect(shown.rows.map(words) == ["1|1|1", "2|2|3"])
+    #expect(shown.rows.map(words) == expected.rows.map(words))
+    #expect(shown.footer == expected.footer)
+    #expect(shown.footer == "Sum 3 · 2 numbers, 0 ignored")
+    #expect(calculator.path == [.history(selecting: nil)])
+    #expect(calculator.finalCalculator == Calculator(numbers: "7"))
+
+    // Back, then no match: no row, no Breakdown.
+    history.breakdownBackRequested()
+    #expect(history.breakdownEntry == nil)
+    #expect(recorder.take() == ["breakdown changed"])
+    await edit("9", history, on: clock)
+    #expect(await store.nextRequest() == .search("9", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: [], total: 0)))
+    #expect(history.state.summary == "loaded: - | No matches")
+    history.breakdownRequested()
+    #expect(history.breakdownEntry == nil)
+    #expect(calculator.path == [.history(selecting: nil)])
+    #expect(recorder.take() == [])
+  }
+
+  /// Through the app: Esc, Backspace or Left on that Breakdown sets the entry to nil, which
+  /// pops it, and History is there as it was (query, rows, selection, footer): the stack kept
+  /// its screen, view and view model under the Breakdown, so nothing asks the store again, and
+  /// Enter still restores the row that was selected.
+  @Test func backFromThatBreakdownShowsHistoryAsItWas() async throws {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let app = MVVMObservableObjectApp(
+      calculator: Calculator(numbers: "5"), history: store, route: nil, clock: clock)
+    let terminal = HeadlessTerminal(window: app.window)
+    await store.failLaunchCount()
+    terminal.send("\u{12}")
+    let screen = try #require(app.window.activeViewController as? HostingController<AnyView>)
+    let viewModel = try #require(historyView(on: screen)).viewModel
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(Self.twoEntries))
+    terminal.send("1")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    await store.answer(.page(HistoryPage(entries: Self.twoEntries, total: 1234)))
+    await terminal.settle()
+    terminal.send("\u{1B}[B")
+    let history = terminal.text
+    #expect(history.hasPrefix("History\nSearch ▸ 1\n"))
+    #expect(history.contains("\n2 of 1,234 matches\n"))
+    let requests = store.requests
+    for back in ["\u{1B}", "\u{7F}", "\u{1B}[D"] {
+      terminal.send("\u{1B}[C")
+      #expect(viewModel.breakdownEntry == Self.twoEntries[1])
+      #expect(app.window.activeViewController !== screen)
+      #expect(terminal.text.hasPrefix("Breakdown\n"))
+      terminal.send(back)
+      if terminal.isWaitingForEscapeSequence { terminal.escapeTimeout() }
+      await terminal.settle()
+      #expect(viewModel.breakdownEntry == nil)
+      #expect(app.window.activeViewController === screen)
+      #expect(historyView(on: screen)?.viewModel === viewModel)
+      #expect(terminal.text == history)
+      #expect(store.requests == requests)
+    }
+    #expect(store.pendingRequests == [])
+    #expect(clock.pendingSleeps == 0)
+    #expect(viewModel.query == "1")
+    #expect(viewModel.selectedIndex == 1)
+    terminal.send("\r")
+    #expect(app.calculator == Calculator(separators: ";", numbers: "1;2"))
   }
 
   // MARK: Leaving
@@ -767,6 +871,62 @@ struct HistoryViewTests {
     #expect(
       terminal.text
         == layout(query: "1", message: nil, rows: Array(rows.prefix(2)), footer: "2 matches"))
+  }
+
+  /// Right through the view: the Breakdown screen drawn is the one the Calculator draws when
+  /// the entry is typed and Enter pressed; the app's fields stay as they were.
+  @Test func rightThroughTheViewDrawsWhatTypingTheEntryAndEnterDraw() async {
+    let store = ControllableHistoryStore()
+    let (app, terminal) = await makeApp(numbers: "9", store: store)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    // While loading, Right does nothing.
+    terminal.send("\u{1B}[C")
+    await store.answer(.entries(HistoryTests.twoEntries))
+    await terminal.settle()
+    #expect(terminal.text == layout(message: nil, rows: HistoryText.rows(HistoryTests.twoEntries)))
+    terminal.send("\u{1B}[B\u{1B}[C")
+
+    let typedStore = ControllableHistoryStore()
+    let typed = MVVMObservableObjectApp(
+      calculator: Calculator(separators: ";", numbers: "1;2"), history: typedStore)
+    let typedTerminal = HeadlessTerminal(window: typed.window)
+    await typedStore.failLaunchCount()
+    typedTerminal.send("\r")
+    #expect(terminal.text.hasPrefix("Breakdown\n"))
+    #expect(terminal.text == typedTerminal.text)
+    #expect(app.calculator == Calculator(numbers: "9"))
+  }
+
+  /// A search in flight when Right is pressed goes on under the Breakdown (the pipeline is the
+  /// view model's, which the stack keeps while History is covered): back on History, its answer
+  /// shows.
+  @Test func aSearchInFlightGoesOnUnderTheBreakdown() async {
+    let store = ControllableHistoryStore()
+    let clock = ManualClock()
+    let (_, terminal) = await makeApp(numbers: "9", store: store, clock: clock)
+    terminal.send("\u{12}")
+    #expect(await store.nextRequest() == .newest(limit: 1000))
+    await store.answer(.entries(HistoryTests.twoEntries))
+    terminal.send("1")
+    await clock.waitForSleeps()
+    clock.advance(by: .milliseconds(150))
+    #expect(await store.nextRequest() == .search("1", limit: 1000))
+    // The Breakdown of the row selected then: the newest, 10,-4,x.
+    terminal.send("\u{1B}[C")
+    #expect(terminal.text.contains("Sum 6 · 2 numbers, 1 ignored"))
+    await store.answer(.page(HistoryPage(entries: [HistoryTests.twoEntries[1]], total: 1)))
+    await terminal.settle()
+    #expect(terminal.text.hasPrefix("Breakdown\n"))
+    terminal.send("\u{1B}")
+    terminal.escapeTimeout()
+    await terminal.settle()
+    #expect(
+      terminal.text
+        == layout(
+          query: "1", message: nil, rows: HistoryText.rows([HistoryTests.twoEntries[1]]),
+          footer: "1 match"))
+    #expect(store.cancelledRequests == [])
   }
 
   /// Ctrl-S through the view: the note reaches the status line, and a push (Ctrl-R) covers it.

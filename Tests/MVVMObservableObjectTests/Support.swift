@@ -3,6 +3,9 @@ import OpenCombine
 import TerminalUI
 import TestRecording
 
+@testable import DeclarativeUI
+@testable import MVVMObservableObject
+
 extension Recorder {
   /// Writes `name changed` each time `publisher`, a `@Published` property's `$name`, publishes:
   /// every set of the property, an equal value too, which also sends the view model's
@@ -37,4 +40,10 @@ func host<Content: DeclarativeUI.View>(_ view: Content) -> (
   let host = HostingController(rootView: view)
   let window = Window(size: Size(width: 80, height: 24), rootViewController: host)
   return (host, HeadlessTerminal(window: window))
+}
+
+/// The History view an app's screen shows: the destination's `switch` case, in its last branch.
+@MainActor
+func historyView(on screen: HostingController<AnyView>) -> HistoryView? {
+  Mirror(reflecting: screen.rootView.base).descendant("storage", "falseContent") as? HistoryView
 }

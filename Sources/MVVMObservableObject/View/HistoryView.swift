@@ -3,7 +3,8 @@ import DeclarativeUI
 
 /// The History screen: shows its view model's state, with the query and the selection bound
 /// to it, and starts the load when it appears. The query field, the screen's first, has the
-/// focus. Enter restores the selected entry, Delete deletes it, Esc cancels.
+/// focus. Enter restores the selected entry, Right shows its Breakdown over the screen, Delete
+/// deletes it, Esc cancels.
 struct HistoryView: View {
   @ObservedObject var viewModel: HistoryViewModel
   let cancelRequested: @MainActor () -> Void
@@ -40,6 +41,10 @@ struct HistoryView: View {
       viewModel.restoreRequested()
       return .handled
     }
+    .onKeyPress(.right) {
+      viewModel.breakdownRequested()
+      return .handled
+    }
     .onKeyPress(.delete) {
       viewModel.deleteRequested()
       return .handled
@@ -47,6 +52,14 @@ struct HistoryView: View {
     .onKeyPress(.escape) {
       cancelRequested()
       return .handled
+    }
+    // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+    // The Breakdown of the entry the view model holds, pushed over this screen while it is set
+    // (the stack's path, the Calculator view model's, does not change); its back sets it to nil.
+    .navigationDestination(item: $viewModel.breakdownEntry) { entry in
+      BreakdownView(
+        viewModel: viewModel.makeBreakdownViewModel(for: entry),
+        backRequested: viewModel.breakdownBackRequested)
     }
   }
 

@@ -3,8 +3,9 @@ import CalculatorHistory
 import OpenCombine
 
 /// The History screen's state and intents: loads the newest entries from the store, searches
-/// as the query is edited, deletes the selected one, and hands the selected one back to
-/// whoever opened the screen (through the closure it was made with). What the screen shows is
+/// as the query is edited, deletes the selected one, hands the selected one back to whoever
+/// opened the screen (through the closure it was made with), and publishes whose Breakdown
+/// shows over the screen (navigation as state: the view presents it). What the screen shows is
 /// one published state, already in words; the selection and the query are bound to the view.
 ///
 /// The view runs the load as its `.task`, so the load is the view's: it is cancelled when the
@@ -55,6 +56,10 @@ final class HistoryViewModel: ObservableObject {
   // MARK: ⟶ History ViewModel → History View: view update
   /// The title row's `1,234 saved`: the count the Calculator view model read, nothing until known.
   @Published private(set) var savedCountText: String?
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// The entry whose Breakdown shows over this screen, nil when none: navigation as state.
+  /// The view presents it with `.navigationDestination(item:)`, and setting it to nil goes back.
+  @Published var breakdownEntry: HistoryEntry?
 
   private let history: any HistoryStore
   /// Tells the Calculator view model, which owns the saved count, to read it again.
@@ -171,6 +176,28 @@ final class HistoryViewModel: ObservableObject {
   /// Hands the selected entry back; nothing when there is no row.
   func restoreRequested() {
     if let entry = selectedEntry { entryChosen(entry) }
+  }
+
+  // MARK: ⟶ History View → History ViewModel: user input
+  /// Shows the selected entry's Breakdown over this screen, which stays as it is (a load,
+  /// search or delete in flight goes on); nothing when there is no row. The fields of the
+  /// Calculator are not touched.
+  func breakdownRequested() {
+    guard let entry = selectedEntry else { return }
+    // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+    breakdownEntry = entry
+  }
+
+  // MARK: ⟶ History ViewModel → Breakdown ViewModel: navigate forward
+  /// The Breakdown of a saved entry: the one its separators and numbers, typed on the
+  /// Calculator, show on Enter.
+  func makeBreakdownViewModel(for entry: HistoryEntry) -> BreakdownViewModel {
+    BreakdownViewModel(breakdown: entry.calculator.breakdown)
+  }
+
+  /// Back from that Breakdown (Esc, Backspace or Left): this screen shows again as it was.
+  func breakdownBackRequested() {
+    breakdownEntry = nil
   }
 
   // MARK: ⟶ History View → History ViewModel: user input
