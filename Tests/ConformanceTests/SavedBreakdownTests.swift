@@ -104,6 +104,14 @@ import Testing
       BinaryTests.reference, arguments + ["--numbers", "1,2,x,3"], input: Keys.enter)
     #expect(reference.stdout == typed.stdout)
     try expectSameOutput(arguments, input: forward)
-    try expectSameOutput(arguments, input: forward + Keys.escape)
+    // Back gives the History screen before Right, with a query and without.
+    for before in [Keys.controlR + "," + Keys.down, Keys.controlR + Keys.down] {
+      let history = try BinaryTests.run(BinaryTests.reference, arguments, input: before)
+      let back = try BinaryTests.run(
+        BinaryTests.reference, arguments, input: before + Keys.right + Keys.escape)
+      #expect(back.stdout == history.stdout)
+      #expect(history.stdout.contains("\nSearch ▸"), "\(history.stdout)")
+      try expectSameOutput(arguments, input: before + Keys.right + Keys.escape)
+    }
   }
 }
