@@ -229,12 +229,10 @@ struct HistoryTests {
       // Loading the view attaches it to its presenter, which starts the load.
       _ = screen.view
       #expect(await store.nextRequest() == .newest(limit: 1_000))
-      // Esc: the presenter asks its coordinator to leave, which pops the screen. A navigation
-      // controller's pop tells the screen it is moving from its parent, and the screen tells
-      // its presenter it was popped; the recording stack cannot set that flag, so the test
-      // tells the presenter what the screen would (the real pop: the test at the end).
+      // Esc: the presenter asks its coordinator to leave, which pops the screen. The pop tells
+      // the screen it is moving from its parent, and the screen tells its presenter it was
+      // popped, which stops its work.
       screen.presenter.cancelRequested()
-      screen.presenter.viewDidDisappear(popped: true)
     }
     #expect(flow.navigation.take() == ["pop"])
     #expect(store.cancelledRequests == [.newest(limit: 1_000)])
@@ -483,12 +481,10 @@ struct HistoryTests {
       await clock.waitForSleeps()
       clock.advance(by: .milliseconds(150))
       #expect(await store.nextRequest() == .search("1", limit: 1_000))
-      // Esc: the presenter asks its coordinator to leave, which pops the screen. A navigation
-      // controller's pop tells the screen it is moving from its parent, and the screen tells
-      // its presenter it was popped; the recording stack cannot set that flag, so the test
-      // tells the presenter what the screen would (the real pop: the test at the end).
+      // Esc: the presenter asks its coordinator to leave, which pops the screen. The pop tells
+      // the screen it is moving from its parent, and the screen tells its presenter it was
+      // popped, which stops its work.
       screen.presenter.cancelRequested()
-      screen.presenter.viewDidDisappear(popped: true)
     }
     #expect(flow.navigation.take() == ["pop"])
     #expect(store.cancelledRequests == [.search("1", limit: 1_000)])
