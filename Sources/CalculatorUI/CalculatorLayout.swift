@@ -33,6 +33,8 @@ open class CalculatorLayout: View {
   public let statusLabel = Label()
   /// The title, with the saved count right-aligned.
   public let titleRow = TitleRow(CalculatorLayout.title)
+  /// The saved count shown (nil: none), as `setSavedCount(_:)` last set it.
+  public private(set) var savedCount: Int?
   private let stack: StackView
 
   public override init() {
@@ -51,6 +53,7 @@ open class CalculatorLayout: View {
   /// Shows `count` in the title row (`1,234 saved`), or nothing when nil (not known yet, or the
   /// store is unavailable).
   public func setSavedCount(_ count: Int?) {
+    savedCount = count
     titleRow.trailingText = count.map(HistoryText.savedCount)
   }
 

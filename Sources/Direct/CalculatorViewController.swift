@@ -5,9 +5,15 @@ import CalculatorUI
 import TerminalUI
 
 /// The Calculator screen with nothing in between: each field's action writes the model and
-/// sets the labels itself, the keys push the next controllers, and Ctrl-S calls the store.
+/// sets the labels itself, the keys push the next controllers, and Ctrl-S calls the store. In a
+/// window under 6 rows (the compact size class) it shows the compact layout instead, written
+/// the same way.
 @MainActor
 final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
+  /// The view for the compact size class, shown in `layout`'s place.
+  private let compactLayout = CompactCalculatorLayout()
+  /// The layout showing.
+  private var shown: any CalculatorWidgets { view === compactLayout ? compactLayout : layout }
   private(set) var calculator: Calculator
   let history: any HistoryStore
   /// What History's search waits on.
@@ -31,26 +37,45 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     layout.separatorsField.text = calculator.separators
     layout.numbersField.text = calculator.numbers
     focusedView = layout.numbersField
+    for widgets in [layout, compactLayout] as [any CalculatorWidgets] {
+      widgets.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+        guard let self else { return }
+        calculator.separators = field.text
+        saveNote = nil
+        updateResult()
+      }
+      widgets.numbersField.addAction(for: .editingChanged) { [weak self] field in
+        guard let self else { return }
+        calculator.numbers = field.text
+        saveNote = nil
+        updateResult()
+      }
+    }
+    showLayout(for: traitCollection)
     updateResult()
     readSavedCount()
-    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
-      guard let self else { return }
-      calculator.separators = field.text
-      saveNote = nil
-      updateResult()
-    }
-    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
-      guard let self else { return }
-      calculator.numbers = field.text
-      saveNote = nil
-      updateResult()
-    }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.open(.breakdown) })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.open(.presets) })
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.save() })
     addKeyCommand(
       KeyCommand(.control("r")) { [weak self] in self?.open(.history(selecting: nil)) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    if isViewLoaded { showLayout(for: traitCollection) }
+  }
+
+  /// Shows the layout for `traits`' size class in the other's place, with what the other showed.
+  private func showLayout(for traits: TraitCollection) {
+    let next: any CalculatorWidgets =
+      traits.verticalSizeClass == .compact ? compactLayout : layout
+    let current = shown
+    guard next !== current else { return }
+    next.takeOver(from: current)
+    let focus = next.field(matching: focusedView, in: current)
+    view = next
+    focusedView = focus
   }
 
   /// Pushes the screen `route` names: from a key, or from the app at launch.
@@ -93,7 +118,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
       let count = await history.savedCount()
       guard let self else { return }
       savedCount = count
-      layout.setSavedCount(count)
+      shown.setSavedCount(count)
       historyScreen?.layout.setSavedCount(count)
     }
   }
@@ -102,24 +127,24 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   func restore(_ entry: HistoryEntry) {
     calculator = entry.calculator
     saveNote = nil
-    layout.separatorsField.text = calculator.separators
-    layout.numbersField.text = calculator.numbers
+    shown.separatorsField.text = calculator.separators
+    shown.numbersField.text = calculator.numbers
     updateResult()
-    focusedView = layout.numbersField
+    focusedView = shown.numbersField
   }
 
   /// Called by the Presets screen, which knows this controller by its concrete type.
   func applyPreset(_ separators: String) {
     calculator.separators = separators
-    layout.separatorsField.text = separators
+    shown.separatorsField.text = separators
     saveNote = nil
     updateResult()
-    focusedView = layout.numbersField
+    focusedView = shown.numbersField
   }
 
   private func updateResult() {
     let tally = calculator.tally
-    layout.sumLabel.text = CalculatorText.sum(tally)
-    layout.statusLabel.text = CalculatorText.status(tally, note: saveNote)
+    shown.sumText = CalculatorText.sum(tally)
+    shown.statusText = CalculatorText.status(tally, note: saveNote)
   }
 }

@@ -3,8 +3,9 @@ import Foundation
 import TerminalUI
 import Testing
 
-/// docs/SPEC.md shows the four screens as the app draws them; these tests keep it true for
-/// every variant, so the spec a porter reads is the one the suite enforces.
+/// docs/SPEC.md shows the four screens, and the Calculator's compact view, as the app draws
+/// them; these tests keep it true for every variant, so the spec a porter reads is the one the
+/// suite enforces.
 @MainActor
 @Suite struct SpecDocumentTests {
   /// The first fenced block after the heading that starts with `heading`.
@@ -34,6 +35,16 @@ import Testing
     let presets = Session(variant)
     presets.press(Keys.controlP)
     expectScreen(presets, try Self.block(after: "### Presets screen"))
+  }
+
+  /// The Calculator's compact view, in a window 60×4.
+  @Test(arguments: Variant.all)
+  func theSpecShowsTheCompactCalculatorAsTheAppDrawsIt(variant: Variant) async throws {
+    let saved = (1...12).map { Calculator(numbers: "\($0)") }
+    let calculator = Session(
+      variant, size: Size(width: 60, height: 4), history: HistoryScreenTests.memoryStore(saved))
+    await calculator.type("1,2,x,3")
+    expectScreen(calculator, try Self.block(after: "### Compact Calculator"))
   }
 
   /// The History screen, 8 rows high; its times are the local time of the entries' instant,

@@ -81,6 +81,12 @@ final class Session {
     await terminal.settle()
   }
 
+  /// Resizes the terminal, as SIGWINCH tells the app in a terminal: the next frame has the
+  /// new size (and the size class that goes with it).
+  func resize(_ width: Int, _ height: Int) {
+    terminal.resize(to: Size(width: width, height: height))
+  }
+
   func endOfInput() {
     terminal.endOfInput()
   }

@@ -21,7 +21,8 @@
 /// ```
 @MainActor
 open class LayoutViewController<Layout: View>: ViewController {
-  /// The root of the screen's view tree with its own type: once loaded, `view` is this object.
+  /// The root of the screen's view tree with its own type: once loaded, `view` is this object
+  /// (or a second view that the subclass shows instead).
   public let layout: Layout
 
   /// Creates a controller that shows `layout` as its view.
@@ -30,7 +31,8 @@ open class LayoutViewController<Layout: View>: ViewController {
     super.init()
   }
 
-  /// Installs `layout` as the view. Final: `view` is always `layout`, which is what is drawn.
+  /// Installs `layout` as the view. Final: `view` is `layout` unless the subclass puts a second
+  /// view of the screen in its place (`view = compactLayout`, for another size class).
   public final override func loadView() {
     view = layout
   }

@@ -13,6 +13,7 @@ open class NavigationController: ViewController {
   public func pushViewController(_ viewController: ViewController) {
     let covered = topViewController
     viewController.navigationController = self
+    viewController.setTraitCollection(traitCollection)
     viewControllers.append(viewController)
     showTop()
     covered?.disappear(removed: false)
@@ -38,6 +39,8 @@ open class NavigationController: ViewController {
     super.viewDidLoad()
     showTop()
   }
+
+  open override var children: [ViewController] { viewControllers }
 
   open override var activeViewController: ViewController {
     topViewController?.activeViewController ?? self

@@ -30,9 +30,25 @@ open class ViewController {
       let view = loadedView ?? View()
       loadedView = view
       viewDidLoad()
-      return view
+      // `viewDidLoad()` may have put another view in its place (one for the size class).
+      return loadedView ?? view
     }
-    set { loadedView = newValue }
+    set {
+      // A view replaced while it is shown (a second view for another size class) takes the old
+      // one's place: in its container, or as the window's root.
+      let old = loadedView
+      loadedView = newValue
+      guard let old, old !== newValue else { return }
+      if let container = old.superview {
+        old.removeFromSuperview()
+        container.addSubview(newValue)
+      }
+      if let window = old.hostingWindow {
+        old.hostingWindow = nil
+        newValue.hostingWindow = window
+      }
+      newValue.setNeedsDisplay()
+    }
   }
 
   public var isViewLoaded: Bool { loadedView != nil }
@@ -59,6 +75,31 @@ open class ViewController {
     isMovingFromParent = removed
     viewDidDisappear()
     isMovingFromParent = false
+  }
+
+  // MARK: Traits
+
+  /// The window's traits as this controller last heard them (regular until it is shown).
+  public private(set) var traitCollection = TraitCollection(verticalSizeClass: .regular)
+
+  /// Called when `traitCollection` changed (the window crossed 6 rows), before the next frame
+  /// is drawn, as UIKit calls it on a size-class change: a screen with a layout for each size
+  /// class swaps them here. Called for a controller whose view is not loaded yet too; it reads
+  /// `traitCollection` when it loads.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {}
+
+  /// The controllers this one contains (UIKit's `children`), which get its traits: a
+  /// navigation controller's stack, a hosting controller's navigation stacks.
+  open var children: [ViewController] { [] }
+
+  /// Gives this controller and its children `traits`, telling each whose traits changed.
+  public final func setTraitCollection(_ traits: TraitCollection) {
+    let previous = traitCollection
+    if traits != previous {
+      traitCollection = traits
+      traitCollectionDidChange(previous)
+    }
+    for child in children { child.setTraitCollection(traits) }
   }
 
   public func addKeyCommand(_ command: KeyCommand) {

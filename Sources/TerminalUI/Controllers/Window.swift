@@ -6,23 +6,38 @@
 /// between the screen's focusable views; the active controller's key commands get the rest.
 @MainActor
 public final class Window {
-  /// Below this size the window shows only `terminal too small`.
-  public static let minimumSize = Size(width: 20, height: 6)
+  /// Below this size the window shows only `terminal too small`, unless the screen showing has
+  /// a view made for fewer rows (its `View.minimumSize`).
+  nonisolated public static let minimumSize = Size(width: 20, height: 6)
+  /// Below this size every screen shows only `terminal too small`.
+  nonisolated public static let smallestSize = Size(width: 20, height: 3)
   public static let tooSmallMessage = "terminal too small"
 
-  public var size: Size
+  /// Changing it gives the controllers the traits of the new size (a size class may change).
+  public var size: Size {
+    didSet {
+      guard size != oldValue else { return }
+      traitCollection = TraitCollection(windowSize: size)
+      rootViewController?.setTraitCollection(traitCollection)
+    }
+  }
   public private(set) var isClosed = false
+  /// The traits of the window's size, which its controllers get.
+  public private(set) var traitCollection: TraitCollection
 
   public var rootViewController: ViewController? {
     didSet {
       oldValue?.view.hostingWindow = nil
+      rootViewController?.setTraitCollection(traitCollection)
       rootViewController?.view.hostingWindow = self
     }
   }
 
   public init(size: Size, rootViewController: ViewController? = nil) {
     self.size = size
+    traitCollection = TraitCollection(windowSize: size)
     self.rootViewController = rootViewController
+    rootViewController?.setTraitCollection(traitCollection)
     rootViewController?.view.hostingWindow = self
   }
 
@@ -96,7 +111,11 @@ public final class Window {
     // Changes made while laying out are in this frame: no other frame is asked for.
     defer { needsDisplay = false }
     var canvas = Canvas(reusing: &spare, size: size)
-    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+    let minimum = activeViewController?.view.minimumSize ?? Self.minimumSize
+    let fits =
+      size.width >= max(minimum.width, Self.smallestSize.width)
+      && size.height >= max(minimum.height, Self.smallestSize.height)
+    guard fits else {
       drawTooSmall(into: &canvas)
       return Frame(cells: canvas.buffer, cursor: nil)
     }

@@ -62,6 +62,22 @@ public final class TextField: View {
     preferredHeight = 1
   }
 
+  /// Puts the cursor `offset` characters into the text (clamped to the text), as setting
+  /// `UITextField.selectedTextRange` does: no `.editingChanged`. A second view of a screen
+  /// carries the cursor of the field it replaces this way.
+  public func moveCursor(to offset: Int) {
+    cursor = min(max(0, offset), characterCount)
+    cursorIndex = index(at: cursor)
+    setNeedsDisplay()
+  }
+
+  /// Takes `other`'s text and cursor, firing no `.editingChanged`: the field of a second view
+  /// of a screen stands in for the field of the view it replaces.
+  public func takeEditing(from other: TextField) {
+    if text != other.text { text = other.text }
+    moveCursor(to: other.cursor)
+  }
+
   /// Calls `handler` after every matching event; the field is passed in so that the handler
   /// needs no reference to it.
   public func addAction(

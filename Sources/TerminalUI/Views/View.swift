@@ -16,6 +16,10 @@ open class View {
   public var preferredHeight: Int?
   /// The width a horizontal `StackView` gives this view; `nil` shares the space left over.
   public var preferredWidth: Int?
+  /// The smallest window this view is drawn in when it is a screen's view: below it, the window
+  /// shows only `terminal too small` (never below `Window.smallestSize`). A layout made for the
+  /// compact size class lowers it.
+  public var minimumSize = Window.minimumSize
   /// Set by the controller that owns the focus; focusable views draw themselves accordingly.
   public internal(set) var isFocused = false
   weak var hostingWindow: Window?
