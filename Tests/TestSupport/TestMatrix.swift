@@ -182,6 +182,17 @@ public enum TestMatrix {
       "Esc while a search waits or runs pops; the search is cancelled, and every object of the"
         + " screen is freed although the store never answers"
     ),
+    // A compact Calculator (SPEC: Compact Calculator)
+    (
+      "aCompactWindowShowsTheCompactViewOfTheSameState",
+      "in a window under 6 rows the Calculator shows its compact view: the same texts, sum, status"
+        + " and saved count, and an edit of its fields reaches the same logic as the full view's"
+    ),
+    (
+      "aSizeClassChangeSwapsTheViewsKeepingWhatTheUserMade",
+      "a change of size class swaps the views, keeping both texts, both cursors, the focus, the"
+        + " save note and the saved count; what arrives after it shows on the view now showing"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",
