@@ -6,9 +6,14 @@ import TerminalUI
 
 /// Owns the Calculator view and the model; turns edits into model updates and model state
 /// into label texts, saves to the store, and opens the other screens (Cocoa MVC: the
-/// controller does it all).
+/// controller does it all). In a window under 6 rows it shows the compact view instead, and
+/// drives whichever of its two views is showing.
 @MainActor
 final class CalculatorViewController: LayoutViewController<CalculatorView> {
+  /// The view for the compact size class, shown in `layout`'s place.
+  private let compactView = CompactCalculatorView()
+  /// The view showing, which every write goes to.
+  private var shown: any CalculatorWidgets { view === compactView ? compactView : layout }
   private var calculator: Calculator
   private let history: any HistoryStore
   /// What History waits on before it searches; handed to it as the store is.
@@ -33,9 +38,11 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   override func viewDidLoad() {
     super.viewDidLoad()
     layout.delegate = self
+    compactView.delegate = self
     layout.separatorsField.text = calculator.separators
     layout.numbersField.text = calculator.numbers
     focusedView = layout.numbersField
+    showView(for: traitCollection)
     updateResult()
     readSavedCount()
     // MARK: ⟶ Calculator View → Calculator Controller: user input
@@ -44,6 +51,25 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.save() })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.showHistory() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if isViewLoaded { showView(for: traitCollection) }
+  }
+
+  /// Puts the view for `traits`' size class in the other's place, with what the other showed:
+  /// both texts and cursors, the sum, the status line, the saved count, and the focus.
+  private func showView(for traits: TraitCollection) {
+    let next: any CalculatorWidgets =
+      traits.verticalSizeClass == .compact ? compactView : layout
+    let current = shown
+    guard next !== current else { return }
+    next.takeOver(from: current)
+    let focus = next.field(matching: focusedView, in: current)
+    // MARK: ⟶ Calculator Controller → Calculator View: size class
+    view = next
+    focusedView = focus
   }
 
   /// Covered by a pushed screen: the save's outcome is no longer news.
@@ -55,8 +81,8 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   // MARK: ⟶ Calculator Controller → Calculator View: view update
   private func updateResult() {
     let tally = calculator.tally
-    layout.sumLabel.text = CalculatorText.sum(tally)
-    layout.statusLabel.text = CalculatorText.status(tally, note: saveNote)
+    shown.sumText = CalculatorText.sum(tally)
+    shown.statusText = CalculatorText.status(tally, note: saveNote)
   }
 
   // MARK: ⟶ Calculator Controller → Store: side effect
@@ -87,7 +113,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   // MARK: ⟶ Calculator Controller → History Controller: shared state
   private func showSavedCount(_ count: Int?) {
     savedCount = count
-    layout.setSavedCount(count)
+    shown.setSavedCount(count)
     historyViewController?.savedCount = count
   }
 
@@ -128,7 +154,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
 extension CalculatorViewController: CalculatorViewDelegate {
   // MARK: ⟶ Calculator View → Calculator Controller: user input
   // MARK: ⟶ Calculator Controller → Model: model update
-  func calculatorView(_ view: CalculatorView, didChangeSeparators text: String) {
+  func calculatorView(_ view: any CalculatorWidgets, didChangeSeparators text: String) {
     calculator.separators = text
     saveNote = nil
     updateResult()
@@ -136,7 +162,7 @@ extension CalculatorViewController: CalculatorViewDelegate {
 
   // MARK: ⟶ Calculator View → Calculator Controller: user input
   // MARK: ⟶ Calculator Controller → Model: model update
-  func calculatorView(_ view: CalculatorView, didChangeNumbers text: String) {
+  func calculatorView(_ view: any CalculatorWidgets, didChangeNumbers text: String) {
     calculator.numbers = text
     saveNote = nil
     updateResult()
@@ -147,10 +173,10 @@ extension CalculatorViewController: PresetsViewControllerDelegate {
   // MARK: ⟶ Presets Controller → Calculator Controller: data back
   func presetsViewController(_ controller: PresetsViewController, didChoose separators: String) {
     calculator.separators = separators
-    layout.separatorsField.text = separators
+    shown.separatorsField.text = separators
     saveNote = nil
     updateResult()
-    focusedView = layout.numbersField
+    focusedView = shown.numbersField
     navigationController?.popViewController()
   }
 
@@ -164,11 +190,11 @@ extension CalculatorViewController: HistoryViewControllerDelegate {
   // MARK: ⟶ History Controller → Calculator Controller: data back
   func historyViewController(_ controller: HistoryViewController, didChoose entry: HistoryEntry) {
     calculator = entry.calculator
-    layout.separatorsField.text = calculator.separators
-    layout.numbersField.text = calculator.numbers
+    shown.separatorsField.text = calculator.separators
+    shown.numbersField.text = calculator.numbers
     saveNote = nil
     updateResult()
-    focusedView = layout.numbersField
+    focusedView = shown.numbersField
     navigationController?.popViewController()
   }
 
