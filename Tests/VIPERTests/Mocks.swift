@@ -29,6 +29,23 @@ final class CalculatorViewMock: CalculatorViewProtocol {
   func focusNumbers() { calls.record("view: focus numbers") }
 }
 
+/// The presenter a Calculator view test gives the real view, to see which events reach it.
+@MainActor
+final class CalculatorPresenterMock: CalculatorPresenterProtocol {
+  let calls: Recorder
+  init(_ calls: Recorder) { self.calls = calls }
+
+  func viewDidLoad() { calls.record("presenter: view did load") }
+  func separatorsChanged(_ text: String) { calls.record("presenter: separators \(text)") }
+  func numbersChanged(_ text: String) { calls.record("presenter: numbers \(text)") }
+  func breakdownRequested() { calls.record("presenter: breakdown") }
+  func presetsRequested() { calls.record("presenter: presets") }
+  func saveRequested() { calls.record("presenter: save") }
+  func historyRequested() { calls.record("presenter: history") }
+  func quitRequested() { calls.record("presenter: quit") }
+  func viewDidDisappear() { calls.record("presenter: view did disappear") }
+}
+
 @MainActor
 final class CalculatorInteractorMock: CalculatorInteractorInputProtocol {
   let calls: Recorder
