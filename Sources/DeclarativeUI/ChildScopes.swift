@@ -37,6 +37,11 @@ final class ChildScopes {
     if scopes.count > next { scopes.removeSubrange(next...) }
   }
 
+  /// Every view is to be evaluated again at the next evaluation (the environment changed).
+  func invalidate() {
+    for scope in scopes { scope.isValid = false }
+  }
+
   /// How many views the host keeps (for tests).
   var count: Int { scopes.count }
 

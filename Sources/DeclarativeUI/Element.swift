@@ -36,6 +36,12 @@ struct Element {
   /// Columns left blank before each row of a list.
   var rowIndent: Int?
   var focus: FocusTarget?
+  /// A text field's `selection:` binding.
+  var textSelection: Binding<TextSelection?>?
+  /// `.frame(minWidth:minHeight:)`: on a screen's outermost view, the smallest window it is
+  /// drawn in.
+  var minWidth: Int?
+  var minHeight: Int?
   /// `.searchesList()`: a text field that moves the screen's list's selection.
   var searchesList = false
   /// The `.task`s of the view, in the order the modifiers were applied.

@@ -53,6 +53,14 @@ open class HostingController<Content: View>: ViewController {
     host.focusDidMove()
   }
 
+  /// The window's traits changed: the view is evaluated again with the new environment.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    host.traitsDidChange()
+  }
+
+  /// The navigation stacks' controllers, which pass the traits on to their screens.
+  open override var children: [ViewController] { host.navigations.map(\.controller) }
+
   /// The top screen of the navigation stack the view shows, if any; else this controller.
   open override var activeViewController: ViewController {
     host.navigations.first?.controller.activeViewController ?? self

@@ -51,6 +51,23 @@ public struct FrameModifier: _ElementModifier, Sendable {
   }
 }
 
+/// The smallest window a screen is drawn in (`.frame(minWidth:minHeight:)` on its outermost
+/// view, as a macOS SwiftUI window takes its content's minimum frame).
+public struct MinimumFrameModifier: _ElementModifier, Sendable {
+  public let minWidth: Int?
+  public let minHeight: Int?
+
+  @usableFromInline init(minWidth: Int?, minHeight: Int?) {
+    self.minWidth = minWidth
+    self.minHeight = minHeight
+  }
+
+  public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
+    if let minWidth { outputs.elements[index].minWidth = minWidth }
+    if let minHeight { outputs.elements[index].minHeight = minHeight }
+  }
+}
+
 /// How far a view may grow, like the `.infinity` SwiftUI's `frame(maxHeight:)` is given.
 public enum FrameMaximum: Sendable {
   /// As far as its stack lets it: the view shares what the views of fixed size leave.
@@ -169,6 +186,19 @@ extension View {
     width: Int? = nil, height: Int? = nil
   ) -> ModifiedContent<Self, FrameModifier> {
     ModifiedContent(content: self, modifier: FrameModifier(width: width, height: height))
+  }
+
+  /// On a screen's outermost view, the smallest window the screen is drawn in, as a macOS
+  /// SwiftUI window takes its content's minimum frame: below it the window shows `terminal
+  /// too small` (TerminalUI's `View.minimumSize`; every screen's is 20×6 unless it says; none
+  /// is drawn below 20×3). A screen with a view for the compact size class lowers it:
+  /// `.frame(minHeight: 3)`. Elsewhere it has no effect.
+  @inlinable
+  public consuming func frame(
+    minWidth: Int? = nil, minHeight: Int? = nil
+  ) -> ModifiedContent<Self, MinimumFrameModifier> {
+    ModifiedContent(
+      content: self, modifier: MinimumFrameModifier(minWidth: minWidth, minHeight: minHeight))
   }
 
   /// Lets the view grow to the height its stack has left, like SwiftUI's

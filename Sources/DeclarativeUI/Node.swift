@@ -26,6 +26,10 @@ final class Node {
   /// latest evaluation, so that an action installed once writes where the view says now.
   var textBinding: Binding<String>?
   var selectionBinding: Binding<Int>?
+  /// Where a text field's cursor is written (`TextField(_:text:selection:)`), and whether the
+  /// field has shown a value yet (a new field takes its cursor from there).
+  var textSelection: Binding<TextSelection?>?
+  var hasShownText = false
   /// Whether anything wrote what a text field's binding reads since the field last showed it
   /// (set by `textWatch`'s tracking; the field's own edits clear it).
   var textWasWritten = false

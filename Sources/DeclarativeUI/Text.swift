@@ -29,14 +29,39 @@ public struct TextField: View {
   /// What the field is for (SwiftUI shows it as a placeholder; a terminal field shows none).
   public let title: String
   let text: Binding<String>
+  let selection: Binding<TextSelection?>?
 
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
+    selection = nil
+  }
+
+  /// A field whose cursor is also kept in `selection`, like SwiftUI's
+  /// `TextField(_:text:selection:)`: each key that moves the cursor writes it there, and so does
+  /// a program write of the text (the cursor then goes to the end); a field made anew (another
+  /// view of the screen shows it, after a size-class change) starts with its cursor where
+  /// `selection` says.
+  public init(_ title: String, text: Binding<String>, selection: Binding<TextSelection?>) {
+    self.title = title
+    self.text = text
+    self.selection = selection
   }
 
   public func _resolve(into outputs: inout _ViewOutputs) {
-    outputs.elements.append(Element(.textField(text: text.wrappedValue, binding: text)))
+    var element = Element(.textField(text: text.wrappedValue, binding: text))
+    element.textSelection = selection
+    outputs.elements.append(element)
+  }
+}
+
+/// Where a text field's cursor is, like SwiftUI's `TextSelection` with an insertion point: a
+/// count of characters (grapheme clusters) before it, where SwiftUI keeps a `String.Index`.
+public struct TextSelection: Equatable, Sendable {
+  public var insertionPoint: Int
+
+  public init(insertionPoint: Int) {
+    self.insertionPoint = insertionPoint
   }
 }
 

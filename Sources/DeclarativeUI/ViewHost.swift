@@ -138,6 +138,7 @@ final class ViewHost {
       self.root = root
     }
     updateChildren(of: root, with: outputs.elements, in: 0..<outputs.count, into: &collected)
+    updateMinimumSize(from: outputs.elements, count: outputs.count)
     // The elements are done with (their values are in the widgets now); their room is kept.
     outputs.elements.removeAll(keepingCapacity: true)
     elementBuffer = outputs.elements
@@ -152,6 +153,27 @@ final class ViewHost {
     }
     registerKeyCommands()
     applyFocus()
+  }
+
+  /// The smallest window the screen is drawn in: what `.frame(minWidth:minHeight:)` on an
+  /// outermost view says, else every screen's (`Window.minimumSize`).
+  private func updateMinimumSize(from elements: [Element], count: Int) {
+    var minimum = Window.minimumSize
+    var index = 0
+    while index < count {
+      let element = elements[index]
+      if let width = element.minWidth { minimum.width = width }
+      if let height = element.minHeight { minimum.height = height }
+      index += 1 + element.descendants
+    }
+    if hostView.minimumSize != minimum { hostView.minimumSize = minimum }
+  }
+
+  /// The window's traits changed: every view of the screen is evaluated again, those inside
+  /// its body too (they may read the environment).
+  func traitsDidChange() {
+    childScopes.invalidate()
+    setNeedsUpdate()
   }
 
   /// `array`'s buffer, emptied, with `array` left empty: the buffer is then the caller's alone,
@@ -292,6 +314,11 @@ final class ViewHost {
         node?.textWasWritten = false
         self?.flush()
       }
+      if element.textSelection != nil {
+        field.addAction(for: .selectionChanged) { [weak node] field in
+          node?.textSelection?.wrappedValue = TextSelection(insertionPoint: field.cursor)
+        }
+      }
       return node
     case .stack(let axis):
       return Node(tag: tag, widget: StackView(axis: axis))
@@ -328,7 +355,17 @@ final class ViewHost {
       defaultHeight = 1
     case .textField(let text, let binding):
       let field = node.widget as! TerminalUI.TextField
-      if field.text != text || node.textWasWritten { field.text = text }
+      let writes = field.text != text || node.textWasWritten
+      if writes { field.text = text }
+      if let selection = element.textSelection {
+        if !node.hasShownText, let kept = selection.wrappedValue {
+          field.moveCursor(to: kept.insertionPoint)
+        } else if writes, selection.wrappedValue?.insertionPoint != field.cursor {
+          selection.wrappedValue = TextSelection(insertionPoint: field.cursor)
+        }
+      }
+      node.hasShownText = true
+      node.textSelection = element.textSelection
       node.textWasWritten = false
       node.textBinding = binding
       if node.textWatch == nil { watchText(of: node, through: binding) }

@@ -12,7 +12,11 @@
 @MainActor
 public final class TextField: View {
   public enum Event: Sendable {
+    /// The user edited the text (typing, pasting, deleting).
     case editingChanged
+    /// A key moved the cursor, by an edit or by moving it (UIKit tells a text field's delegate
+    /// in `textFieldDidChangeSelection(_:)`); setting `text` or `moveCursor(to:)` does not.
+    case selectionChanged
   }
 
   /// Setting the text from code puts the cursor at its end.
@@ -84,6 +88,7 @@ public final class TextField: View {
     for event: Event, _ handler: @escaping @MainActor (TextField) -> Void
   ) {
     actions.append((event, handler))
+    if event == .selectionChanged { observesSelection = true }
   }
 
   public override var canBecomeFocused: Bool { true }
@@ -107,6 +112,20 @@ public final class TextField: View {
   // MARK: Editing
 
   public override func handle(_ key: Key) -> Bool {
+    guard observesSelection else { return edit(key) }
+    let before = cursor
+    let handled = edit(key)
+    if cursor != before {
+      for action in actions where action.event == .selectionChanged { action.handler(self) }
+    }
+    return handled
+  }
+
+  /// Whether an action waits for `.selectionChanged` (most fields have none: a key then pays
+  /// no comparison).
+  private var observesSelection = false
+
+  private func edit(_ key: Key) -> Bool {
     if let navigationList {
       switch key {
       case .up, .down, .pageUp, .pageDown, .home, .end: return navigationList.handle(key)
