@@ -56,6 +56,9 @@ final class ViewHost {
   private var registeredKeys: Set<Key> = []
   private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
   private var lists: [Node] = []
+  /// The `@State` boxes of the views made while this screen is evaluated, by declaration (see
+  /// `State`).
+  var stateBoxes: [StateDeclaration: any StateBox] = [:]
 
   init() {
     hostView.host = self

@@ -37,6 +37,18 @@ struct SizeClassTests {
     }
   }
 
+  /// `Adaptive` as the root of a navigation stack, made anew at each evaluation of its screen
+  /// (as an app's root view makes its first screen): its `@State` stays with the screen.
+  private struct Stacked: DeclarativeUI.View {
+    @Bindable var model: Model
+
+    var body: some DeclarativeUI.View {
+      NavigationStack(path: $model.path) {
+        Adaptive(model: model)
+      }
+    }
+  }
+
   /// A view that reads the size class in a child view of its body, which is kept between
   /// evaluations while it is unchanged.
   private struct Parent: DeclarativeUI.View {
@@ -81,11 +93,15 @@ struct SizeClassTests {
 
   /// The fields of the other branch are new widgets: they start with the cursors the
   /// selections kept, and the focus the binding holds.
-  @Test func theCursorsAndFocusGoAcrossTheBranches() throws {
+  @Test(arguments: [false, true])
+  func theCursorsAndFocusGoAcrossTheBranches(stacked: Bool) throws {
     let model = Model()
     model.name = "abc"
     model.other = "xyz"
-    let (window, host) = host(Adaptive(model: model), size: Size(width: 20, height: 10))
+    let window =
+      stacked
+      ? host(Stacked(model: model), size: Size(width: 20, height: 10)).0
+      : host(Adaptive(model: model), size: Size(width: 20, height: 10)).0
     window.handle(.left)
     window.handle(.left)
     window.handle(.tab)
@@ -99,7 +115,7 @@ struct SizeClassTests {
     #expect(model.focus == .first)
     window.size = Size(width: 20, height: 10)
     _ = window.render()
-    let field = try #require(host.focusedView as? TerminalUI.TextField)
+    let field = try #require(window.activeViewController?.focusedView as? TerminalUI.TextField)
     #expect(field.text == "a2bc" && field.cursor == 2)
     window.handle(.text("3"))
     #expect(model.name == "a23bc")
