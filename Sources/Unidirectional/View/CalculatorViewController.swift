@@ -4,14 +4,20 @@ import TerminalUI
 
 /// The Calculator screen: sends an action for everything the user does, and in one `observe`
 /// shows the store's state, writes the fields the reducer wrote, and pushes or pops the screen
-/// over it as the state's `destination` says (what TCA's UIKit navigation tools do).
+/// over it as the state's `destination` says (what TCA's UIKit navigation tools do). In a window
+/// under 6 rows (the compact size class) a second view, the compact layout, observes the same
+/// store in the full one's place and sends the same actions.
 @MainActor
 final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   let store: Store<CalculatorFeature.State, CalculatorFeature.Action>
+  /// The view for the compact size class, shown in `layout`'s place.
+  private let compactLayout = CompactCalculatorLayout()
+  /// The view showing, which the observation writes.
+  private var shown: any CalculatorWidgets { view === compactLayout ? compactLayout : layout }
   private var observation: ObservationToken?
   /// The field writes already applied (nil before the first), so each is applied once.
   private var appliedWrites: CalculatorFeature.FieldWrites?
-  /// The saved count the title shows (nil before the first is read), so that it is worded once.
+  /// The saved count the view shows (nil before the first is read), so that it is worded once.
   private var shownSavedCount: Int?
   /// The screen pushed for the state's destination, while there is one.
   private weak var presented: ViewController?
@@ -23,12 +29,14 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // MARK: ⟶ Calculator View → Calculator Feature: user input
-    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
-      self?.store.send(.separatorsChanged(field.text))
-    }
-    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
-      self?.store.send(.numbersChanged(field.text))
+    for widgets in [layout, compactLayout] as [any CalculatorWidgets] {
+      // MARK: ⟶ Calculator View → Calculator Feature: user input
+      widgets.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+        self?.store.send(.separatorsChanged(field.text))
+      }
+      widgets.numbersField.addAction(for: .editingChanged) { [weak self] field in
+        self?.store.send(.numbersChanged(field.text))
+      }
     }
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.store.send(.breakdownRequested) })
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.store.send(.presetsRequested) })
@@ -38,31 +46,56 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     store.send(.onLoad)
     // MARK: ⟶ Calculator Feature → Calculator View: view update
     observation = store.observe { [weak self] state in self?.apply(state) }
+    showView(for: traitCollection)
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    if isViewLoaded { showView(for: traitCollection) }
+  }
+
+  /// Puts the view for `traits`' size class in the other's place. The fields own their texts
+  /// and cursors (the state is not written back into them), so the next view takes those, and
+  /// what the other showed, from the view going; the focus is the state's.
+  private func showView(for traits: TraitCollection) {
+    let next: any CalculatorWidgets =
+      traits.verticalSizeClass == .compact ? compactLayout : layout
+    let current = shown
+    guard next !== current else { return }
+    next.takeOver(from: current)
+    // MARK: ⟶ Calculator View → Calculator View: size class
+    view = next
+    focusedView = field(store.state.focusedField)
   }
 
   /// Tab, Shift-Tab, Up and Down move focus in the view; the state hears where it went.
   override func moveFocus(forward: Bool) {
     super.moveFocus(forward: forward)
-    store.send(.focusChanged(focusedView === layout.separatorsField ? .separators : .numbers))
+    store.send(.focusChanged(focusedView === shown.separatorsField ? .separators : .numbers))
+  }
+
+  /// The showing view's field for `field`.
+  private func field(_ field: CalculatorFeature.Field) -> TextField {
+    field == .separators ? shown.separatorsField : shown.numbersField
   }
 
   // MARK: ⟶ Calculator Feature → Calculator View: view update
   /// Every part of the state the screen shows, applied in this one place, now and after every
-  /// action; each widget is written only when its value changed.
+  /// action, on the view showing; each widget is written only when its value changed.
   private func apply(_ state: CalculatorFeature.State) {
+    let widgets = shown
     if appliedWrites?.separators != state.fieldWrites.separators {
-      layout.separatorsField.text = state.separators
+      widgets.separatorsField.text = state.separators
     }
     if appliedWrites?.numbers != state.fieldWrites.numbers {
-      layout.numbersField.text = state.numbers
+      widgets.numbersField.text = state.numbers
     }
     appliedWrites = state.fieldWrites
-    if layout.sumLabel.text != state.sumText { layout.sumLabel.text = state.sumText }
-    if layout.statusLabel.text != state.statusText { layout.statusLabel.text = state.statusText }
-    if state.savedCount != shownSavedCount { layout.setSavedCount(state.savedCount) }
+    widgets.sumText = state.sumText
+    widgets.statusText = state.statusText
+    if state.savedCount != shownSavedCount { widgets.setSavedCount(state.savedCount) }
     shownSavedCount = state.savedCount
-    let field = state.focusedField == .separators ? layout.separatorsField : layout.numbersField
-    if focusedView !== field { focusedView = field }
+    let focus = field(state.focusedField)
+    if focusedView !== focus { focusedView = focus }
     showDestination(state.destination)
     if state.isQuitting { view.window?.close() }
   }
