@@ -18,12 +18,12 @@ final class SceneStack {
 
   init(
     _ calculator: Calculator = Calculator(), history: any HistoryStore = ControllableHistoryStore(),
-    clock: ManualClock = ManualClock()
+    clock: ManualClock = ManualClock(), size: Size = Size(width: 80, height: 24)
   ) {
     interactor = CalculatorInteractor(calculator: calculator, history: history, clock: clock)
     viewController = CalculatorViewController(interactor: interactor)
     navigation = NavigationController(rootViewController: viewController)
-    window = Window(size: Size(width: 80, height: 24), rootViewController: navigation)
+    window = Window(size: size, rootViewController: navigation)
   }
 
   /// The scene on top, as its view controller type.

@@ -12,11 +12,17 @@ protocol CalculatorDisplayLogic: AnyObject {
 
 /// The Calculator scene's view controller: sends each edit and key to its interactor as a
 /// request (or to its router, for navigation), and displays the view models its presenter
-/// makes. It decides nothing and never sees the model.
+/// makes. It decides nothing and never sees the model. In a window under 6 rows (the compact
+/// size class) it displays the same view models on the compact layout, shown in the full one's
+/// place.
 @MainActor
 final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   var interactor: CalculatorBusinessLogic?
   var router: (CalculatorRoutingLogic & CalculatorDataPassing)?
+  /// The layout for the compact size class, shown in `layout`'s place.
+  let compactLayout = CompactCalculatorLayout()
+  /// The layout showing, which displays the view models.
+  private var shown: any CalculatorWidgets { view === compactLayout ? compactLayout : layout }
 
   /// The composition root makes the interactor (it holds the model and the store); the scene
   /// sets up the rest of its cycle around it.
@@ -41,12 +47,14 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // MARK: ⟶ Calculator View → Calculator Interactor: user input
-    layout.separatorsField.addAction(for: .editingChanged) { [weak self] field in
-      self?.interactor?.editSeparators(request: .init(separators: field.text))
-    }
-    layout.numbersField.addAction(for: .editingChanged) { [weak self] field in
-      self?.interactor?.editNumbers(request: .init(numbers: field.text))
+    for widgets in [layout, compactLayout] as [any CalculatorWidgets] {
+      // MARK: ⟶ Calculator View → Calculator Interactor: user input
+      widgets.separatorsField.addAction(for: .editingChanged) { [weak self] field in
+        self?.interactor?.editSeparators(request: .init(separators: field.text))
+      }
+      widgets.numbersField.addAction(for: .editingChanged) { [weak self] field in
+        self?.interactor?.editNumbers(request: .init(numbers: field.text))
+      }
     }
     addKeyCommand(
       KeyCommand(.control("s")) { [weak self] in self?.interactor?.save(request: .init()) })
@@ -57,6 +65,7 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("p")) { [weak self] in self?.router?.routeToPresets() })
     // MARK: ⟶ Calculator View → History Interactor: navigate forward
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.router?.routeToHistory() })
+    showLayout(for: traitCollection)
     // MARK: ⟶ Calculator Interactor → Calculator View: view update
     interactor?.load(request: .init())
   }
@@ -65,6 +74,24 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   override func viewDidDisappear() {
     super.viewDidDisappear()
     interactor?.hideSaveNote(request: .init())
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
+    if isViewLoaded { showLayout(for: traitCollection) }
+  }
+
+  /// Shows the layout for `traits`' size class in the other's place, with what the other
+  /// showed: both texts and cursors, the sum and status, and the focus.
+  private func showLayout(for traits: TraitCollection) {
+    let next: any CalculatorWidgets =
+      traits.verticalSizeClass == .compact ? compactLayout : layout
+    let current = shown
+    guard next !== current else { return }
+    next.takeOver(from: current)
+    let focus = next.field(matching: focusedView, in: current)
+    // MARK: ⟶ Calculator View → Calculator View: size class
+    view = next
+    focusedView = focus
   }
 
   // MARK: ⟶ Presets Router → Calculator Interactor: data back
@@ -80,30 +107,33 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 extension CalculatorViewController: CalculatorDisplayLogic {
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   func displayCalculation(viewModel: CalculatorScene.Load.ViewModel) {
-    layout.separatorsField.text = viewModel.separators
-    layout.numbersField.text = viewModel.numbers
-    layout.sumLabel.text = viewModel.sum
-    layout.statusLabel.text = viewModel.status
-    focusedView = layout.numbersField
+    shown.separatorsField.text = viewModel.separators
+    shown.numbersField.text = viewModel.numbers
+    shown.sumText = viewModel.sum
+    shown.statusText = viewModel.status
+    focusedView = shown.numbersField
   }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   func displayResult(viewModel: CalculatorScene.UpdateResult.ViewModel) {
-    layout.sumLabel.text = viewModel.sum
-    layout.statusLabel.text = viewModel.status
+    shown.sumText = viewModel.sum
+    shown.statusText = viewModel.status
   }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   func displayChoice(viewModel: CalculatorScene.ApplyChoice.ViewModel) {
-    layout.separatorsField.text = viewModel.separators
-    if let numbers = viewModel.numbers { layout.numbersField.text = numbers }
-    layout.sumLabel.text = viewModel.sum
-    layout.statusLabel.text = viewModel.status
-    focusedView = layout.numbersField
+    shown.separatorsField.text = viewModel.separators
+    if let numbers = viewModel.numbers { shown.numbersField.text = numbers }
+    shown.sumText = viewModel.sum
+    shown.statusText = viewModel.status
+    focusedView = shown.numbersField
   }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  /// The count comes worded: both layouts show it (the title row, the hint row), so a swap has
+  /// nothing to carry.
   func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel) {
     layout.titleRow.trailingText = viewModel.savedCount
+    compactLayout.hintRow.trailingText = viewModel.savedCount
   }
 }
