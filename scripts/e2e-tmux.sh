@@ -10,7 +10,9 @@
 # resizing to 1x1, 20x6, 19x5 and back; G suspend with Ctrl-Z, kill -TSTP and kill -STOP, each
 # resumed with `fg`; H keys sent one at a time (escape strings, an Alt key, a paste, the
 # breakdown scrolled) compared with headless mode fed the same bytes at once; I History on a
-# real file across two runs (save, quit while saving, list, restore). Every way out is
+# real file across two runs (save, quit while saving, list, restore); J the compact Calculator:
+# started 5 rows high, resized to 80x24 and back, the texts, cursors and focus kept, typing
+# going on where it was. Every way out is
 # followed by the same checks: stdout and exit status, stderr, `stty -a` before == after,
 # alternate screen left, cursor visible, bracketed paste off (docs/SPEC.md: Safety, Terminal).
 #
@@ -178,7 +180,7 @@ launch() {
  printf 'SUM=%s STATUS=%s\\n' \"\$x\" \"\$(cat $q/status)\" > $q/result;\
  IFS= read -r -t $TIMEOUT line; printf '%s\\n' \"\$line\" > $q/pasted"
   keys Enter
-  wait_for "calculator starts" '^Calculator( +[0-9,]+ saved)?$'
+  wait_for "calculator starts" "${LAUNCH_WAIT:-^Calculator( +[0-9,]+ saved)?\$}"
 }
 
 # wait_file CHECK FILE: polls until FILE has content (the files waited for end in a newline).
@@ -641,6 +643,40 @@ scenario_i() {
   after_quit "Esc quits after a restore" "$dir" 'SUM=6 STATUS=0'
 }
 
+# J: the compact Calculator (docs/SPEC.md: Compact Calculator). A pane 5 rows high shows it from
+# launch; resized to 80x24 the full view shows the same texts and focus, and back at 80x5 the
+# compact one, each screen what headless mode shows for the same keys at that size; the keys
+# typed then go where each field's cursor was.
+scenario_j() {
+  local binary=$1 id=$2 dir="$WORK/$2-j" size
+  local keys=$'1,2\t;\e[D'
+  mkdir -p -- "$dir"
+  start_session "$id-j" || return 1
+  tmux_ resize-window -t "=$session:" -x 80 -y 5
+  expect_format "resized to 80x5" '#{pane_width}x#{pane_height}' 80x5 || return 1
+  LAUNCH_WAIT='^Sum 0 · 0 numbers, 0 ignored$' launch "$binary" "$dir" || return 1
+  type_text '1,2'
+  keys Tab
+  type_text ';'
+  keys Left
+  expect_screen "the compact view at 80x5" "$(headless "$binary" 80x5 "$keys")" || return 1
+  for size in 80x24 80x5 80x24 80x5; do
+    tmux_ resize-window -t "=$session:" -x "${size%x*}" -y "${size#*x}"
+    expect_format "resized to $size" '#{pane_width}x#{pane_height}' "$size" || return 1
+    expect_screen "the same texts and focus at $size" "$(headless "$binary" "$size" "$keys")" ||
+      return 1
+  done
+  type_text '.'
+  keys Tab
+  type_text '3'
+  wait_for "typing goes on at each field's cursor: sum 24" '^Sum 24 · 2 numbers, 0 ignored$' ||
+    return 1
+  tmux_ resize-window -t "=$session:" -x 80 -y 24
+  wait_for "and the full view shows it" '^Separators    ,\.;$' || return 1
+  keys Escape
+  after_quit "quit from the compact Calculator" "$dir" 'SUM=24 STATUS=0'
+}
+
 # --- main -------------------------------------------------------------------------------
 
 # A session that lives as long as the script: tmux exits with its last session, and a scenario
@@ -660,7 +696,7 @@ for arg in "$@"; do
   fi
   binary="$(cd -- "$(dirname -- "$arg")" && pwd)/$name"
   started=$SECONDS
-  for scenario in ${E2E_SCENARIOS:-a b c d e f g h i}; do
+  for scenario in ${E2E_SCENARIOS:-a b c d e f g h i j}; do
     "scenario_$scenario" "$binary" "b$index" || true
     stop_session
   done

@@ -9,15 +9,39 @@ extension TerminalRig {
   /// character to Numbers and whose `undo` removes it.
   public static func checked(
     _ app: BenchmarkedApp, calculator: Calculator = BenchmarkInput.calculator,
-    write: (([UInt8]) -> Void)? = nil, typing: (TerminalRig) -> Void, undo: (TerminalRig) -> Void
+    size: Size = TerminalRig.size, write: (([UInt8]) -> Void)? = nil,
+    typing: (TerminalRig) -> Void, undo: (TerminalRig) -> Void
   ) throws -> TerminalRig {
-    let rig = TerminalRig(app, calculator: calculator, write: write)
+    let rig = TerminalRig(app, calculator: calculator, size: size, write: write)
     rig.render()
     let start = calculator.numbers
     typing(rig)
     try rig.expect(numbers: start + "7", after: "typing 7")
     undo(rig)
     try rig.expect(numbers: start, after: "Backspace")
+    return rig
+  }
+
+  /// A rig on the 100-character input whose window goes from 80×24 to 80×5 (the Calculator's
+  /// compact view, SPEC: Compact Calculator) and back, each with its frame, keeping the model.
+  public static func checkedSizeClassSwap(
+    _ app: BenchmarkedApp, write: (([UInt8]) -> Void)? = nil
+  ) throws -> TerminalRig {
+    let rig = TerminalRig(app, calculator: BenchmarkInput.calculator, write: write)
+    rig.render()
+    rig.driver.resize(to: TerminalRig.compactSize)
+    let compact = rig.app.window.render().cells.lines
+    try rig.expect(
+      compact.first?.hasPrefix("Sep ") == true,
+      "80×5 does not show the compact view: \(compact.first ?? "")")
+    rig.driver.resize(to: TerminalRig.size)
+    let full = rig.app.window.render().cells.lines
+    try rig.expect(
+      full.first?.hasPrefix("Calculator") == true,
+      "80×24 does not show the full view again: \(full.first ?? "")")
+    try rig.expect(
+      rig.app.calculator == BenchmarkInput.calculator,
+      "the swap changed the model to \(rig.app.calculator)")
     return rig
   }
 

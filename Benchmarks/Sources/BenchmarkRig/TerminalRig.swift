@@ -15,6 +15,8 @@ public final class TerminalRig {
   /// keystroke on ten entries then draws as many rows as on a thousand, and the two differ
   /// only by the rows behind the window.
   public static let tenRowSize = Size(width: 80, height: 14)
+  /// A window five rows high: the Calculator shows its compact view.
+  public static let compactSize = Size(width: 80, height: 5)
 
   public let app: any CalculatorApp
   public let driver: WindowDriver

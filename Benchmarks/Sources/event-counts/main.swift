@@ -12,7 +12,9 @@
 //   event-counts EVENT APP COUNT [DUMP_AFTER]
 //
 // EVENT is Keystroke, KeystrokeLongField (the same into a 100 000-character field),
-// KeystrokeDispatch, Launch, LaunchAtHistory (Launch opened at History), RoundTrip, Paste1MiB, Save, OpenHistory, OpenHistoryFile1k and
+// KeystrokeDispatch, Launch, LaunchAtHistory (Launch opened at History), RoundTrip, Paste1MiB,
+// CompactKeystroke (Keystroke in the Calculator's compact view, 80×5), SizeClassSwap (80×24 to
+// 80×5 and back, each frame drawn), Save, OpenHistory, OpenHistoryFile1k and
 // OpenHistoryFile100k (History on an SQLite file of that many entries), SearchKeystroke (one key
 // in History's query: no store call) and SearchKeystroke10 (the same on 10 rows), SearchFile1k and SearchFile100k (a three-character query
 // on an SQLite file of that many entries, to the frame with its rows), ModelSum1MiB (the model
@@ -247,7 +249,7 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
 
 let events = [
   "Keystroke", "KeystrokeLongField", "KeystrokeDispatch", "Launch", "LaunchAtHistory",
-  "RoundTrip", "Paste1MiB",
+  "RoundTrip", "Paste1MiB", "CompactKeystroke", "SizeClassSwap",
   "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "SearchKeystroke",
   "SearchKeystroke10", "SearchFile1k", "SearchFile100k", "SavedBreakdown", "KeystrokeStages",
   "KeystrokeStagesLongField", "ModelSum1MiB",
@@ -311,6 +313,27 @@ do {
     for _ in 0..<count {
       countedRegion { rig.send(KeyBytes.digit) }
       rig.send(KeyBytes.backspace)
+    }
+
+  case "CompactKeystroke":
+    // The Keystroke event in an 80×5 window: the Calculator's compact view.
+    let rig = try TerminalRig.checked(
+      app, size: TerminalRig.compactSize, write: writeFrame, typing: { $0.send(KeyBytes.digit) },
+      undo: { $0.send(KeyBytes.backspace) })
+    for _ in 0..<count {
+      countedRegion { rig.send(KeyBytes.digit) }
+      rig.send(KeyBytes.backspace)
+    }
+
+  case "SizeClassSwap":
+    // The window goes to 80×5 and back to 80×24, each with the frame the terminal's resize
+    // draws whole: the compact view swapped in and the full one back.
+    let rig = try TerminalRig.checkedSizeClassSwap(app, write: writeFrame)
+    for _ in 0..<count {
+      countedRegion {
+        rig.driver.resize(to: TerminalRig.compactSize)
+        rig.driver.resize(to: TerminalRig.size)
+      }
     }
 
   case "KeystrokeDispatch":
