@@ -101,8 +101,13 @@ final class NavigationNode {
   /// The screens items present, bottom to top, above the path's.
   private(set) var presented: [Presented] = []
 
-  /// Every screen of the stack, bottom to top: the path's, then those items present.
-  var allScreens: [HostingController<AnyView>] { screens + presented.map(\.screen) }
+  /// Calls `body` with every screen of the stack, bottom to top: the path's, then those items
+  /// present. (A loop over both, not an array of them: the host walks them after every event,
+  /// and the array was an allocation per keystroke.)
+  func forEachScreen(_ body: (HostingController<AnyView>) -> Void) {
+    for screen in screens { body(screen) }
+    for item in presented { body(item.screen) }
+  }
 
   /// Whether `host` shows one of the stack's screens.
   func shows(_ host: ViewHost) -> Bool {
@@ -180,7 +185,7 @@ final class NavigationNode {
 
   /// The stack left the tree: every screen's view disappears.
   func disappear() {
-    for screen in allScreens { screen.host.disappear() }
+    forEachScreen { $0.host.disappear() }
   }
 
   /// The view the screens declare for `route`, the top screen asked first; nothing if none

@@ -92,7 +92,7 @@ final class ViewHost {
   private func updateTree() {
     updateIfNeeded()
     for navigation in navigations {
-      for screen in navigation.allScreens { screen.host.updateTree() }
+      navigation.forEachScreen { $0.host.updateTree() }
     }
   }
 
