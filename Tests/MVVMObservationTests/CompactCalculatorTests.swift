@@ -119,4 +119,26 @@ struct CompactCalculatorTests {
     #expect(screen.app.calculator == Calculator(separators: "7,", numbers: "1,28,3"))
     #expect(screen.terminal.text.contains("\nSum 32 · 3 numbers, 0 ignored\n"))
   }
+
+  /// Extra: a preset chosen with the Separators cursor moved puts it at the end, as on every
+  /// screen, and the view that shows next starts it there, not where it was.
+  @Test func aPresetPutsTheKeptCursorAtTheEnd() async {
+    let screen = makeScreen(numbers: "1;2", size: Size(width: 80, height: 24), history: .init())
+    screen.terminal.send("\t\u{1B}[D\u{10}\u{1B}[B\r")
+    #expect(screen.viewModel.separators == ";")
+    #expect(screen.viewModel.focusedField == .numbers)
+    screen.resize(80, 4)
+    screen.terminal.send("\t")
+    #expect(screen.cursor == Point(x: 7, y: 0))
+    screen.terminal.send("|")
+    #expect(screen.viewModel.separators == ";|")
+    // The other way: chosen on the compact view, typed after on the full one.
+    screen.terminal.send("\u{1B}[D\u{10}\u{1B}[B\r")
+    #expect(screen.viewModel.separators == ";")
+    screen.resize(80, 24)
+    screen.terminal.send("\t")
+    #expect(screen.cursor == Point(x: 15, y: 1))
+    screen.terminal.send("|")
+    #expect(screen.app.calculator == Calculator(separators: ";|", numbers: "1;2"))
+  }
 }
