@@ -649,7 +649,7 @@ scenario_i() {
 # typed then go where each field's cursor was.
 scenario_j() {
   local binary=$1 id=$2 dir="$WORK/$2-j" size
-  local keys=$'1,2\t;\e[D'
+  local keys=$'1,2\t/\e[D'
   mkdir -p -- "$dir"
   start_session "$id-j" || return 1
   tmux_ resize-window -t "=$session:" -x 80 -y 5
@@ -657,7 +657,7 @@ scenario_j() {
   LAUNCH_WAIT='^Sum 0 · 0 numbers, 0 ignored$' launch "$binary" "$dir" || return 1
   type_text '1,2'
   keys Tab
-  type_text ';'
+  type_text '/'
   keys Left
   expect_screen "the compact view at 80x5" "$(headless "$binary" 80x5 "$keys")" || return 1
   for size in 80x24 80x5 80x24 80x5; do
@@ -672,7 +672,10 @@ scenario_j() {
   wait_for "typing goes on at each field's cursor: sum 24" '^Sum 24 · 2 numbers, 0 ignored$' ||
     return 1
   tmux_ resize-window -t "=$session:" -x 80 -y 24
-  wait_for "and the full view shows it" '^Separators    ,\.;$' || return 1
+  wait_for "and the full view shows it" '^Separators    ,\./$' || return 1
+  # Back to the size it started at, which `stty -a` after the exit is compared with.
+  tmux_ resize-window -t "=$session:" -x 80 -y 5
+  wait_for "and the compact one again" '^Sep   ,\./ +Num ▸ 1,23$' || return 1
   keys Escape
   after_quit "quit from the compact Calculator" "$dir" 'SUM=24 STATUS=0'
 }
