@@ -113,6 +113,29 @@ private final class PropertyLocation<Base, Value>: Location<Value> {
   }
 }
 
+extension Binding {
+  /// A binding to a `@State` value's box (`$selection`), made once per box: no key path (one
+  /// into a generic class is instantiated anew each time, some 20,000 instructions) and no
+  /// allocation per evaluation.
+  init(stateBox box: State<Value>.Box) {
+    location = StateLocation(box: box)
+  }
+}
+
+/// A `@State` value's box. Unowned: the box holds the binding that holds this location.
+private final class StateLocation<Value>: Location<Value> {
+  unowned let box: State<Value>.Box
+
+  init(box: State<Value>.Box) {
+    self.box = box
+  }
+
+  override var value: Value {
+    get { box.value }
+    set { box.value = newValue }
+  }
+}
+
 /// A property of an object (`$viewModel.numbers`).
 private final class ObjectPropertyLocation<Object: AnyObject, Value>: Location<Value> {
   let object: Object

@@ -14,12 +14,31 @@ import Observation
 @MainActor
 @propertyWrapper
 public struct State<Value> {
-  @Observable
-  final class Box: StateBox {
-    var value: Value
+  /// The value, observable as an `@Observable` class's property is (a body that reads it is
+  /// evaluated again when it changes), written out by hand: the macro's accessors make the key
+  /// path `\.value` at every access, and into a generic class that is instantiated anew each
+  /// time (some 20,000 instructions); here it is made once per box.
+  final class Box: StateBox, Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+    private var valueKeyPath: KeyPath<Box, Value>?
+    /// `$state`, made once.
+    private(set) lazy var binding = Binding(stateBox: self)
 
     init(_ value: Value) {
-      self.value = value
+      stored = value
+      valueKeyPath = \Box.value
+    }
+
+    var value: Value {
+      get {
+        if let valueKeyPath { registrar.access(self, keyPath: valueKeyPath) }
+        return stored
+      }
+      set {
+        guard let valueKeyPath else { return stored = newValue }
+        registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
+      }
     }
   }
 
@@ -42,7 +61,7 @@ public struct State<Value> {
 
   /// A binding to the value: `TextField(…, selection: $selection)`.
   public var projectedValue: Binding<Value> {
-    Binding(object: box, keyPath: \.value)
+    box.binding
   }
 }
 
