@@ -36,7 +36,10 @@ public struct State<Value> {
         return stored
       }
       set {
-        guard let valueKeyPath else { return stored = newValue }
+        guard let valueKeyPath else {
+          stored = newValue
+          return
+        }
         registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
       }
     }
