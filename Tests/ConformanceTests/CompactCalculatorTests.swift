@@ -139,6 +139,25 @@ import Testing
     #expect(resized.app.calculator == Calculator(separators: "7,", numbers: "1,28,3"))
   }
 
+  /// A preset or a restored entry written into the fields puts their cursors at the end, on the
+  /// compact view and after a swap, whatever the cursor was before.
+  @Test(arguments: Variant.all)
+  func aProgramWritePutsTheCursorsAtTheEndOnEitherView(variant: Variant) async {
+    let session = Session(variant, size: Size(width: 60, height: 4), history: Self.twelveSaved())
+    await session.type("1,2", Keys.tab, Keys.home)
+    await session.type(Keys.controlP, Keys.down, Keys.enter)
+    let preset = session.app.calculator.separators
+    #expect(preset != ",")
+    await session.type("9", Keys.tab, "8")
+    #expect(session.app.calculator == Calculator(separators: preset + "8", numbers: "1,29"))
+    await session.type(Keys.home, Keys.tab, Keys.home)
+    await session.type(Keys.controlR, Keys.enter)
+    session.resize(60, 24)
+    await session.settle()
+    await session.type("7", Keys.tab, "6")
+    #expect(session.app.calculator == Calculator(separators: ",6", numbers: "127"))
+  }
+
   /// A save in flight and a count being read answer on the view showing when they arrive.
   @Test(arguments: Variant.all)
   func answersLandOnTheViewShowingWhenTheyArrive(variant: Variant) async {
