@@ -24,6 +24,23 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private(set) var savedCount: Int?
   /// The History screen while it is shown, so that a new count reaches it.
   weak var historyScreen: HistoryViewController?
+  /// The changes of the fields' texts, oldest first (at most `stepLimit`), and those undone,
+  /// newest last (SPEC: Undo and redo).
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the fields' texts: the calculation before and after it, and the field it
+  /// changed (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
+
+  private enum Field {
+    case separators, numbers
+  }
 
   init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
@@ -40,13 +57,17 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     for widgets in [layout, compactLayout] as [any CalculatorWidgets] {
       widgets.separatorsField.addAction(for: .editingChanged) { [weak self] field in
         guard let self else { return }
+        let before = calculator
         calculator.separators = field.text
+        record(from: before, in: .separators)
         saveNote = nil
         updateResult()
       }
       widgets.numbersField.addAction(for: .editingChanged) { [weak self] field in
         guard let self else { return }
+        let before = calculator
         calculator.numbers = field.text
+        record(from: before, in: .numbers)
         saveNote = nil
         updateResult()
       }
@@ -60,6 +81,47 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(
       KeyCommand(.control("r")) { [weak self] in self?.open(.history(selecting: nil)) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+    addKeyCommand(KeyCommand(.control("_")) { [weak self] in self?.undo() })
+    addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.redo() })
+  }
+
+  /// Keeps the change from `before` to the calculation now as a step, if the texts changed: the
+  /// newest `stepLimit`, and nothing left to redo.
+  private func record(from before: Calculator, in field: Field) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  private func undo() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  private func redo() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
+  }
+
+  /// Puts `calculation` in the fields (those whose text differs, their cursors at the end) and
+  /// focus on `field`, its cursor at its end.
+  private func show(_ calculation: Calculator, focusing field: Field) {
+    calculator = calculation
+    saveNote = nil
+    if shown.separatorsField.text != calculation.separators {
+      shown.separatorsField.text = calculation.separators
+    }
+    if shown.numbersField.text != calculation.numbers {
+      shown.numbersField.text = calculation.numbers
+    }
+    let focused = field == .separators ? shown.separatorsField : shown.numbersField
+    focused.moveCursor(to: Int.max)
+    focusedView = focused
+    updateResult()
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
@@ -125,7 +187,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   /// Called by the History screen, which knows this controller by its concrete type.
   func restore(_ entry: HistoryEntry) {
+    let before = calculator
     calculator = entry.calculator
+    record(from: before, in: .numbers)
     saveNote = nil
     shown.separatorsField.text = calculator.separators
     shown.numbersField.text = calculator.numbers
@@ -135,7 +199,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
 
   /// Called by the Presets screen, which knows this controller by its concrete type.
   func applyPreset(_ separators: String) {
+    let before = calculator
     calculator.separators = separators
+    record(from: before, in: .separators)
     shown.separatorsField.text = separators
     saveNote = nil
     updateResult()

@@ -77,6 +77,13 @@ private func everyControlLetterDecodes(_ byte: UInt8, letter: Character) {
   #expect(decodeWhole([byte]) == [expected])
 }
 
+/// 0x1F is Ctrl-_ (most terminals send it for Ctrl-/ too): the undo key, as in readline.
+@Test private func controlUnderscoreDecodes() {
+  #expect(decodeWhole([0x1F]) == [.control("_")])
+  #expect(decodeWhole(Array("1\u{1F}2".utf8)) == [.text("1"), .control("_"), .text("2")])
+  #expect(decodeWhole([0x1B, 0x1F]) == [.alt(.control("_"))])
+}
+
 private let swallowedInputs: [Decoding] = [
   Decoding("\(esc)[2~"),  // Insert
   Decoding("\(esc)OP"),  // F1–F4
@@ -107,7 +114,6 @@ private let swallowedInputs: [Decoding] = [
   Decoding("\u{1C}"),
   Decoding("\u{1D}"),
   Decoding("\u{1E}"),
-  Decoding("\u{1F}"),
   Decoding("\u{80}"),  // C1 scalars (those that start an escape string are tested apart)
   Decoding("\u{85}"),
   Decoding("\u{9B}"),
@@ -526,7 +532,7 @@ private func splittingTheInputAnywhereDecodesTheSameKeys(_ decoding: Decoding) {
       case .alt(.alt), .alt(.paste):
         Issue.record("nested or pasted Alt key from \(input)")
       case .control(let letter):
-        #expect(("a"..."z").contains(letter), "input \(input)")
+        #expect(("a"..."z").contains(letter) || letter == "_", "input \(input)")
       default:
         break
       }

@@ -193,6 +193,18 @@ public enum TestMatrix {
       "a change of size class swaps the views, keeping both texts, both cursors, the focus, the"
         + " save note and the saved count; what arrives after it shows on the view now showing"
     ),
+    // Undo and redo (SPEC: Undo and redo)
+    (
+      "undoPutsTheTextsBackAndFocusesTheStepsField",
+      "Ctrl-_ puts both texts back as before the newest step (a typed key, a preset, a restore),"
+        + " focus on the field it changed with its cursor at the end, the note gone; with nothing"
+        + " to undo it does nothing"
+    ),
+    (
+      "redoMakesTheStepAgainAndANewStepDropsIt",
+      "Ctrl-Y makes the undone step again the same way; a new step drops what could be redone;"
+        + " the newest 100 steps are kept"
+    ),
     // References
     (
       "whatItReportsToIsHeldWeakly",

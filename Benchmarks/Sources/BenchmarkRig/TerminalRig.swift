@@ -88,6 +88,9 @@ public enum KeyBytes {
   public static let controlR: [UInt8] = [0x12]
   public static let controlS: [UInt8] = [0x13]
   public static let controlU: [UInt8] = [0x15]
+  public static let controlY: [UInt8] = [0x19]
+  /// Ctrl-_ (0x1F): undo.
+  public static let controlUnderscore: [UInt8] = [0x1F]
 
   public static func paste(_ text: String) -> [UInt8] {
     Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8)

@@ -14,7 +14,8 @@
 // EVENT is Keystroke, KeystrokeLongField (the same into a 100 000-character field),
 // KeystrokeDispatch, Launch, LaunchAtHistory (Launch opened at History), RoundTrip, Paste1MiB,
 // CompactKeystroke (Keystroke in the Calculator's compact view, 80×5), SizeClassSwap (80×24 to
-// 80×5 and back, each frame drawn), Save, OpenHistory, OpenHistoryFile1k and
+// 80×5 and back, each frame drawn), Undo and Redo (Ctrl-_ after a typed character, Ctrl-Y after
+// that undo), Save, OpenHistory, OpenHistoryFile1k and
 // OpenHistoryFile100k (History on an SQLite file of that many entries), SearchKeystroke (one key
 // in History's query: no store call) and SearchKeystroke10 (the same on 10 rows), SearchFile1k and SearchFile100k (a three-character query
 // on an SQLite file of that many entries, to the frame with its rows), ModelSum1MiB (the model
@@ -249,7 +250,7 @@ func countHistoryEvent(_ eventName: String, app: BenchmarkedApp, count: Int) asy
 
 let events = [
   "Keystroke", "KeystrokeLongField", "KeystrokeDispatch", "Launch", "LaunchAtHistory",
-  "RoundTrip", "Paste1MiB", "CompactKeystroke", "SizeClassSwap",
+  "RoundTrip", "Paste1MiB", "CompactKeystroke", "SizeClassSwap", "Undo", "Redo",
   "Save", "OpenHistory", "OpenHistoryFile1k", "OpenHistoryFile100k", "SearchKeystroke",
   "SearchKeystroke10", "SearchFile1k", "SearchFile100k", "SavedBreakdown", "KeystrokeStages",
   "KeystrokeStagesLongField", "ModelSum1MiB",
@@ -323,6 +324,23 @@ do {
     for _ in 0..<count {
       countedRegion { rig.send(KeyBytes.digit) }
       rig.send(KeyBytes.backspace)
+    }
+
+  case "Undo", "Redo":
+    // Ctrl-_ after a character typed into the 100-character Numbers (Undo), or Ctrl-Y after
+    // that undo (Redo), to the frame; the other key, not counted, makes the next event the same.
+    let rig = try TerminalRig.checked(
+      app, write: writeFrame, typing: { $0.send(KeyBytes.digit) },
+      undo: { $0.send(KeyBytes.controlUnderscore) })
+    rig.send(KeyBytes.digit)
+    let (counted, other) =
+      eventName == "Undo"
+      ? (KeyBytes.controlUnderscore, KeyBytes.controlY)
+      : (KeyBytes.controlY, KeyBytes.controlUnderscore)
+    if eventName == "Redo" { rig.send(KeyBytes.controlUnderscore) }
+    for _ in 0..<count {
+      countedRegion { rig.send(counted) }
+      rig.send(other)
     }
 
   case "SizeClassSwap":

@@ -45,8 +45,8 @@ extension KeyDecoder {
       escapeIsAlt = false
       keys.append(.alt(.text("\u{FFFD}")))
     default:
-      // A C0 control or DEL: Alt-Enter, Alt-Tab, Alt-Backspace, Alt-Ctrl-letter; NUL and
-      // 0x1C–0x1F stay nothing.
+      // A C0 control or DEL: Alt-Enter, Alt-Tab, Alt-Backspace, Alt-Ctrl-letter, Alt-Ctrl-_;
+      // NUL and 0x1C–0x1E stay nothing.
       state = .ground
       escapeIsAlt = false
       let count = keys.count

@@ -6,7 +6,7 @@
 ///
 /// - Printable bytes read together become one `.text`: lossy UTF-8 (invalid bytes become
 ///   U+FFFD, as `String(decoding:as:)` does), without C0, DEL or C1 scalars. Bytes that are
-///   swallowed (NUL, 0x1C–0x1F, unknown sequences, C1 scalars) do not split a text run.
+///   swallowed (NUL, 0x1C–0x1E, unknown sequences, C1 scalars) do not split a text run.
 /// - CR, LF and CR LF (even split across reads) are one `.enter` each.
 /// - A lone ESC at the end of a read stays pending (`isWaitingForEscapeSequence`); the caller
 ///   waits briefly and then calls `flushPendingEscape()`. Only a lone ESC is `.escape`: ESC
@@ -223,8 +223,11 @@ public struct KeyDecoder: Sendable {
       state = .escape
     case 0x01...0x1A:
       keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+    case 0x1F:
+      // Ctrl-_ (Ctrl-/ sends it too, in most terminals): undo, as in Emacs and readline.
+      keys.append(.control("_"))
     default:
-      break  // NUL and 0x1C–0x1F mean nothing to a text UI.
+      break  // NUL and 0x1C–0x1E mean nothing to a text UI.
     }
   }
 
