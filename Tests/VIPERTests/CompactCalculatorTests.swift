@@ -52,10 +52,12 @@ struct CompactCalculatorViewTests {
     // The compact view's fields and keys send the presenter the full view's events.
     let keys: [Key] = [
       .text("4"), .tab, .text(";"), .enter, .control("p"), .control("s"), .control("r"), .escape,
+      .control("_"), .control("y"),
     ]
     let events = [
       "presenter: numbers 1,2,x,34", "presenter: separators ,;", "presenter: breakdown",
       "presenter: presets", "presenter: save", "presenter: history", "presenter: quit",
+      "presenter: undo", "presenter: redo",
     ]
     for key in keys { compactWindow.handle(key) }
     #expect(calls.take() == events)

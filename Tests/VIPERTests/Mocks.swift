@@ -27,6 +27,8 @@ final class CalculatorViewMock: CalculatorViewProtocol {
   func show(sum: String, status: String) { calls.record("view: sum \(sum) · \(status)") }
   func show(savedCount: String?) { calls.record("view: saved count", savedCount as Any) }
   func focusNumbers() { calls.record("view: focus numbers") }
+  func focusSeparatorsAtEnd() { calls.record("view: focus separators at end") }
+  func focusNumbersAtEnd() { calls.record("view: focus numbers at end") }
 }
 
 /// The presenter a Calculator view test gives the real view, to see which events reach it.
@@ -44,6 +46,8 @@ final class CalculatorPresenterMock: CalculatorPresenterProtocol {
   func historyRequested() { calls.record("presenter: history") }
   func quitRequested() { calls.record("presenter: quit") }
   func viewDidDisappear() { calls.record("presenter: view did disappear") }
+  func undoRequested() { calls.record("presenter: undo") }
+  func redoRequested() { calls.record("presenter: redo") }
 }
 
 @MainActor
@@ -59,6 +63,8 @@ final class CalculatorInteractorMock: CalculatorInteractorInputProtocol {
   func applyPreset(separators: String) { calls.record("interactor: apply preset \(separators)") }
   func saveCalculation() { calls.record("interactor: save") }
   func loadSavedCount() { calls.record("interactor: load saved count") }
+  func undo() { calls.record("interactor: undo") }
+  func redo() { calls.record("interactor: redo") }
   func restore(_ entry: HistoryEntry) {
     calls.record("interactor: restore \(entry.separators) \(entry.numbers)")
   }
@@ -127,6 +133,12 @@ final class CalculatorInteractorOutputMock: CalculatorInteractorOutputProtocol {
   func didFetchBreakdown(_ breakdown: Breakdown) {
     calls.record("output: breakdown")
     self.breakdown = breakdown
+  }
+  /// `step ;|kept|numbers|11/2/0`: the texts written (`kept` for one unchanged), the field
+  /// focused and the result.
+  func didUndoOrRedo(separators: String?, numbers: String?, field: CalculatorField, tally: Tally) {
+    calls.record(
+      "output: step \(separators ?? "kept")|\(numbers ?? "kept")|\(field)|\(line(tally))")
   }
 }
 

@@ -14,6 +14,16 @@ protocol CalculatorInteractorInputProtocol: AnyObject {
   func saveCalculation()
   /// Reads how many calculations are saved: at launch, and after a delete on History.
   func loadSavedCount()
+  /// Takes back the newest step, or does nothing when there is none (SPEC: Undo and redo).
+  func undo()
+  /// Makes the newest undone step again, or does nothing when there is none.
+  func redo()
+}
+
+/// A field of the Calculator screen, as the undo and redo use cases name it: the one a step
+/// changed.
+enum CalculatorField: Equatable {
+  case separators, numbers
 }
 
 /// The Calculator module's Interactor: the one object that holds the Entity (`Calculator`)
@@ -24,6 +34,19 @@ final class CalculatorInteractor {
   weak var output: (any CalculatorInteractorOutputProtocol)?
   private var calculator: Calculator
   private let history: any HistoryStore
+  /// The changes of the calculation's texts, oldest first (at most `stepLimit`), and those
+  /// undone, newest last.
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the texts: the calculation before and after it, and the field it changed
+  /// (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: CalculatorField
+  }
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -32,6 +55,27 @@ final class CalculatorInteractor {
 
   /// The model as it is now, for the composition root's quit line only.
   var finalCalculator: Calculator { calculator }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  /// Keeps the change from `before` to the calculation now as a step, if a text changed: the
+  /// newest `stepLimit`, and nothing left to redo. Every use case that edits a text calls it.
+  private func record(from before: Calculator, in field: CalculatorField) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Makes `next` the calculation and reports the texts that differ from the one before.
+  private func go(to next: Calculator, focusing field: CalculatorField) {
+    let before = calculator
+    calculator = next
+    output?.didUndoOrRedo(
+      separators: next.separators == before.separators ? nil : next.separators,
+      numbers: next.numbers == before.numbers ? nil : next.numbers,
+      field: field, tally: next.tally)
+  }
 }
 
 extension CalculatorInteractor: CalculatorInteractorInputProtocol {
@@ -44,7 +88,9 @@ extension CalculatorInteractor: CalculatorInteractorInputProtocol {
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
   // MARK: ⟶ Calculator Interactor → Model: model update
   func updateSeparators(_ text: String) {
+    let before = calculator
     calculator.separators = text
+    record(from: before, in: .separators)
     // MARK: ⟶ Calculator Interactor → Calculator View: view update
     output?.didUpdateResult(calculator.tally)
   }
@@ -52,7 +98,9 @@ extension CalculatorInteractor: CalculatorInteractorInputProtocol {
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
   // MARK: ⟶ Calculator Interactor → Model: model update
   func updateNumbers(_ text: String) {
+    let before = calculator
     calculator.numbers = text
+    record(from: before, in: .numbers)
     // MARK: ⟶ Calculator Interactor → Calculator View: view update
     output?.didUpdateResult(calculator.tally)
   }
@@ -69,14 +117,34 @@ extension CalculatorInteractor: CalculatorInteractorInputProtocol {
 
   // MARK: ⟶ Presets Interactor → Calculator Interactor: data back
   func applyPreset(separators: String) {
+    let before = calculator
     calculator.separators = separators
+    record(from: before, in: .separators)
     output?.didApplyPreset(separators: separators, tally: calculator.tally)
   }
 
   // MARK: ⟶ History Interactor → Calculator Interactor: data back
   func restore(_ entry: HistoryEntry) {
+    let before = calculator
     calculator = entry.calculator
+    record(from: before, in: .numbers)
     loadCalculation()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func undo() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    go(to: step.before, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func redo() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    go(to: step.after, focusing: step.field)
   }
 
   // MARK: ⟶ Calculator Interactor → Store: side effect

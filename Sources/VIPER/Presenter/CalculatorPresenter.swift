@@ -14,6 +14,8 @@ protocol CalculatorPresenterProtocol: AnyObject {
   func historyRequested()
   func quitRequested()
   func viewDidDisappear()
+  func undoRequested()
+  func redoRequested()
 }
 
 /// What the Calculator interactor reports back to its presenter: model values, not words.
@@ -29,6 +31,9 @@ protocol CalculatorInteractorOutputProtocol: AnyObject {
   func didFailToSaveCalculation(_ error: any Error)
   /// How many calculations are saved, or nil when the store cannot say.
   func didLoadSavedCount(_ count: Int?)
+  /// The calculation after an undo or a redo: each text the step changed (nil for one it did
+  /// not), the field it changed, and the result.
+  func didUndoOrRedo(separators: String?, numbers: String?, field: CalculatorField, tally: Tally)
 }
 
 /// The Calculator module's Presenter: turns view events into interactor requests and router
@@ -140,6 +145,16 @@ extension CalculatorPresenter: CalculatorPresenterProtocol {
     saveNote = nil
     showResult()
   }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  func undoRequested() {
+    interactor.undo()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  func redoRequested() {
+    interactor.redo()
+  }
 }
 
 extension CalculatorPresenter: CalculatorInteractorOutputProtocol {
@@ -184,6 +199,21 @@ extension CalculatorPresenter: CalculatorInteractorOutputProtocol {
     savedCount = count
     view?.show(savedCount: count.map(HistoryText.savedCount))
     historyModule?.updateSavedCount(count)
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  /// Only the texts the step changed are written (a program write puts that field's cursor at
+  /// its end); the other field keeps its cursor. The save note goes, as after any edit.
+  func didUndoOrRedo(separators: String?, numbers: String?, field: CalculatorField, tally: Tally) {
+    self.tally = tally
+    saveNote = nil
+    if let separators { view?.show(separators: separators) }
+    if let numbers { view?.show(numbers: numbers) }
+    showResult()
+    switch field {
+    case .separators: view?.focusSeparatorsAtEnd()
+    case .numbers: view?.focusNumbersAtEnd()
+    }
   }
 
   // MARK: ⟶ Calculator Presenter → Breakdown Router: navigate forward

@@ -10,6 +10,10 @@ protocol CalculatorViewProtocol: AnyObject {
   /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
   func show(savedCount: String?)
   func focusNumbers()
+  /// Focuses Separators, its cursor at the end of its text (after an undo or a redo).
+  func focusSeparatorsAtEnd()
+  /// Focuses Numbers, its cursor at the end of its text (after an undo or a redo).
+  func focusNumbersAtEnd()
 }
 
 /// The Calculator module's View: forwards every user event to its presenter and shows what the
@@ -46,6 +50,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.presenter.saveRequested() })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.presenter.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.quitRequested() })
+    // MARK: ⟶ Calculator View → Calculator Interactor: undo
+    addKeyCommand(KeyCommand(.control("_")) { [weak self] in self?.presenter.undoRequested() })
+    addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.presenter.redoRequested() })
     showLayout(for: traitCollection)
     // MARK: ⟶ Calculator Interactor → Calculator View: view update
     presenter.viewDidLoad()
@@ -103,6 +110,18 @@ extension CalculatorViewController: CalculatorViewProtocol {
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update
   func focusNumbers() {
+    focusedView = shown.numbersField
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func focusSeparatorsAtEnd() {
+    shown.separatorsField.moveCursor(to: Int.max)
+    focusedView = shown.separatorsField
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func focusNumbersAtEnd() {
+    shown.numbersField.moveCursor(to: Int.max)
     focusedView = shown.numbersField
   }
 }
