@@ -24,6 +24,23 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
   /// too, so this controller hands it over while that screen is shown.
   private var savedCount: Int?
   private weak var historyViewController: HistoryViewController?
+  /// The changes of the fields' texts, oldest first (at most `stepLimit`), and those undone,
+  /// newest last (SPEC: Undo and redo).
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the fields' texts: the model before and after it, and the field it changed
+  /// (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
+
+  private enum Field {
+    case separators, numbers
+  }
 
   init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
@@ -51,6 +68,47 @@ final class CalculatorViewController: LayoutViewController<CalculatorView> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.save() })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.showHistory() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.view.window?.close() })
+    // MARK: ⟶ Calculator Controller → Calculator Controller: undo
+    addKeyCommand(KeyCommand(.control("_")) { [weak self] in self?.undo() })
+    addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.redo() })
+  }
+
+  // MARK: ⟶ Calculator Controller → Calculator Controller: undo
+  /// Keeps the change from `before` to the model now as a step, if the texts changed: the
+  /// newest `stepLimit`, and nothing left to redo. Every edit path calls it.
+  private func record(from before: Calculator, in field: Field) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  private func undo() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  private func redo() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
+  }
+
+  /// Puts `model` in the fields (those whose text differs, their cursors at the end) and focus
+  /// on `field`, its cursor at its end.
+  private func show(_ model: Calculator, focusing field: Field) {
+    calculator = model
+    saveNote = nil
+    if shown.separatorsField.text != model.separators {
+      shown.separatorsField.text = model.separators
+    }
+    if shown.numbersField.text != model.numbers { shown.numbersField.text = model.numbers }
+    let focused = field == .separators ? shown.separatorsField : shown.numbersField
+    focused.moveCursor(to: Int.max)
+    focusedView = focused
+    updateResult()
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection) {
@@ -155,7 +213,9 @@ extension CalculatorViewController: CalculatorViewDelegate {
   // MARK: ⟶ Calculator View → Calculator Controller: user input
   // MARK: ⟶ Calculator Controller → Model: model update
   func calculatorView(_ view: any CalculatorWidgets, didChangeSeparators text: String) {
+    let before = calculator
     calculator.separators = text
+    record(from: before, in: .separators)
     saveNote = nil
     updateResult()
   }
@@ -163,7 +223,9 @@ extension CalculatorViewController: CalculatorViewDelegate {
   // MARK: ⟶ Calculator View → Calculator Controller: user input
   // MARK: ⟶ Calculator Controller → Model: model update
   func calculatorView(_ view: any CalculatorWidgets, didChangeNumbers text: String) {
+    let before = calculator
     calculator.numbers = text
+    record(from: before, in: .numbers)
     saveNote = nil
     updateResult()
   }
@@ -172,7 +234,9 @@ extension CalculatorViewController: CalculatorViewDelegate {
 extension CalculatorViewController: PresetsViewControllerDelegate {
   // MARK: ⟶ Presets Controller → Calculator Controller: data back
   func presetsViewController(_ controller: PresetsViewController, didChoose separators: String) {
+    let before = calculator
     calculator.separators = separators
+    record(from: before, in: .separators)
     shown.separatorsField.text = separators
     saveNote = nil
     updateResult()
@@ -189,7 +253,9 @@ extension CalculatorViewController: PresetsViewControllerDelegate {
 extension CalculatorViewController: HistoryViewControllerDelegate {
   // MARK: ⟶ History Controller → Calculator Controller: data back
   func historyViewController(_ controller: HistoryViewController, didChoose entry: HistoryEntry) {
+    let before = calculator
     calculator = entry.calculator
+    record(from: before, in: .numbers)
     shown.separatorsField.text = calculator.separators
     shown.numbersField.text = calculator.numbers
     saveNote = nil
