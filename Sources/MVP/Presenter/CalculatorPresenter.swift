@@ -19,6 +19,23 @@ final class CalculatorPresenter {
   /// The History presenter while its screen is shown, so that a new count reaches it. Weak:
   /// its view owns it.
   private weak var historyPresenter: HistoryPresenter?
+  /// The changes of the fields' texts, oldest first (at most `stepLimit`), and those undone,
+  /// newest last (SPEC: Undo and redo).
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the fields' texts: the model before and after it, and the field it changed
+  /// (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
+
+  private enum Field {
+    case separators, numbers
+  }
 
   init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
@@ -44,7 +61,9 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator View → Calculator Presenter: user input
   // MARK: ⟶ Calculator Presenter → Model: model update
   func separatorsChanged(_ text: String) {
+    let before = calculator
     calculator.separators = text
+    record(from: before, in: .separators)
     saveNote = nil
     updateResult()
   }
@@ -52,9 +71,52 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator View → Calculator Presenter: user input
   // MARK: ⟶ Calculator Presenter → Model: model update
   func numbersChanged(_ text: String) {
+    let before = calculator
     calculator.numbers = text
+    record(from: before, in: .numbers)
     saveNote = nil
     updateResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Presenter: undo
+  /// Keeps the change from `before` to the model now as a step, if the texts changed: the
+  /// newest `stepLimit`, and nothing left to redo. Every edit path calls it.
+  private func record(from before: Calculator, in field: Field) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Ctrl-_: the newest step taken back, if any.
+  func undoRequested() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  /// Ctrl-Y: the newest undone step made again, if any.
+  func redoRequested() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  /// Makes `model` the model and tells the view the texts that differ from what it shows (the
+  /// model until now), the result, and focus on `field` with its cursor at its end.
+  private func show(_ model: Calculator, focusing field: Field) {
+    let shown = calculator
+    calculator = model
+    saveNote = nil
+    if shown.separators != model.separators { view?.show(separators: model.separators) }
+    if shown.numbers != model.numbers { view?.show(numbers: model.numbers) }
+    updateResult()
+    switch field {
+    case .separators: view?.focusSeparatorsAtEnd()
+    case .numbers: view?.focusNumbersAtEnd()
+    }
   }
 
   // MARK: ⟶ Calculator Presenter → Calculator View: view update
@@ -136,7 +198,9 @@ final class CalculatorPresenter {
 extension CalculatorPresenter: PresetsPresenterDelegate {
   // MARK: ⟶ Presets Presenter → Calculator Presenter: data back
   func presetsPresenter(_ presenter: PresetsPresenter, didChoose separators: String) {
+    let before = calculator
     calculator.separators = separators
+    record(from: before, in: .separators)
     saveNote = nil
     view?.show(separators: separators)
     updateResult()
@@ -153,7 +217,9 @@ extension CalculatorPresenter: PresetsPresenterDelegate {
 extension CalculatorPresenter: HistoryPresenterDelegate {
   // MARK: ⟶ History Presenter → Calculator Presenter: data back
   func historyPresenter(_ presenter: HistoryPresenter, didRestore calculator: Calculator) {
+    let before = self.calculator
     self.calculator = calculator
+    record(from: before, in: .numbers)
     saveNote = nil
     view?.show(separators: calculator.separators)
     view?.show(numbers: calculator.numbers)

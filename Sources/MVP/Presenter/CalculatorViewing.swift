@@ -9,6 +9,9 @@ protocol CalculatorViewing: AnyObject {
   /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
   func show(savedCount: String?)
   func focusNumbers()
+  /// Focuses the field with its cursor at the end of its text (an undo or a redo).
+  func focusSeparatorsAtEnd()
+  func focusNumbersAtEnd()
   /// Pushes the Breakdown screen around the presenter it is handed.
   func showBreakdown(_ presenter: BreakdownPresenter)
   /// Pushes the Presets screen around the presenter it is handed.
