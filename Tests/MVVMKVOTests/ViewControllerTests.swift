@@ -107,6 +107,36 @@ struct ViewControllerTests {
     #expect(screen.controller.focusedView === screen.layout.numbersField)
   }
 
+  /// Ctrl-_ and Ctrl-Y reach the view model; the texts it sets put the cursor at the end of
+  /// the fields the step changed and of the field it focuses (also when a restore left Numbers'
+  /// text as it was), and the other field keeps its cursor.
+  @Test func undoAndRedoKeysPutTheStepsCursorsAtTheEndAndKeepTheOthers() {
+    let screen = makeScreen(numbers: "1,2")
+    let separators = screen.layout.separatorsField
+    let numbers = screen.layout.numbersField
+    for key: Key in [.text("3"), .tab, .left, .text(";"), .tab, .home, .control("_")] {
+      screen.window.handle(key)
+    }
+    #expect(separators.text == "," && separators.cursor == 1)
+    #expect(numbers.text == "1,23" && numbers.cursor == 0)
+    #expect(screen.controller.focusedView === separators)
+    screen.window.handle(.home)
+    screen.window.handle(.control("_"))
+    #expect(numbers.text == "1,2" && numbers.cursor == 3)
+    #expect(separators.cursor == 0)
+    #expect(screen.controller.focusedView === numbers)
+    screen.window.handle(.control("y"))
+    #expect(numbers.text == "1,23" && numbers.cursor == 4)
+    #expect(screen.layout.sumLabel.text == "24")
+
+    screen.controller.viewModel.entryRestored(separators: ";", numbers: "1,23")
+    screen.window.handle(.home)
+    screen.window.handle(.control("_"))
+    #expect(separators.text == "," && separators.cursor == 1)
+    #expect(numbers.text == "1,23" && numbers.cursor == 4)
+    #expect(screen.controller.focusedView === numbers)
+  }
+
   /// The History view applies its observed state and footer to the layout, sends Enter, Delete
   /// and Esc to its view model, and stops the load when it goes; the restore comes back through the
   /// Calculator view, which pops.

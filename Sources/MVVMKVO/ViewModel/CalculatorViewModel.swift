@@ -34,18 +34,33 @@ final class CalculatorViewModel: KeyValueObservingObject {
   private var saveNote: String?
   /// The entry the next History view model selects once loaded (the app opened at it).
   private var entryToSelect: HistoryEntry.ID?
+  /// The changes of the fields' texts, oldest first (at most `stepLimit`), and those undone,
+  /// newest last (SPEC: Undo and redo). Every edit input records its step.
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the fields' texts: the calculation before and after it, and the field it
+  /// changed (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
 
   // MARK: Outputs
 
-  /// The Separators text the view model sets (initially and when a preset is applied). The
-  /// user's own edits are not echoed: the field shows them already, and writing it back
-  /// would move the cursor to the end.
+  /// The Separators text the view model sets (initially, when a preset is applied, and on an
+  /// undo or redo). The user's own edits are not echoed: the field shows them already, and
+  /// writing it back would move the cursor to the end.
   @Observed private(set) var separatorsText: String
-  /// The Numbers text the view model sets (initially and when an entry is restored).
+  /// The Numbers text the view model sets (initially, when an entry is restored, and on an undo
+  /// or redo).
   @Observed private(set) var numbersText: String
   @Observed private(set) var sumText = ""
   @Observed private(set) var statusText = ""
-  /// The field that should have focus: Numbers at first and after a preset is applied.
+  /// The field that should have focus: Numbers at first and after a preset is applied, the
+  /// step's field after an undo or redo.
   @Observed private(set) var focusedField = Field.numbers
   /// How many calculations are saved. The History view model shares this object: one count
   /// on both screens.
@@ -75,7 +90,9 @@ final class CalculatorViewModel: KeyValueObservingObject {
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
   // MARK: ⟶ Calculator ViewModel → Model: model update
   func separatorsChanged(_ text: String) {
+    let before = calculator
     calculator.separators = text
+    record(from: before, in: .separators)
     saveNote = nil
     updateResult()
   }
@@ -83,7 +100,9 @@ final class CalculatorViewModel: KeyValueObservingObject {
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
   // MARK: ⟶ Calculator ViewModel → Model: model update
   func numbersChanged(_ text: String) {
+    let before = calculator
     calculator.numbers = text
+    record(from: before, in: .numbers)
     saveNote = nil
     updateResult()
   }
@@ -91,7 +110,9 @@ final class CalculatorViewModel: KeyValueObservingObject {
   // MARK: ⟶ Presets ViewModel → Calculator ViewModel: data back
   /// Applies separators chosen elsewhere (the Presets flow) and sends the user back to Numbers.
   func presetChosen(_ separators: String) {
+    let before = calculator
     calculator.separators = separators
+    record(from: before, in: .separators)
     separatorsText = separators
     saveNote = nil
     updateResult()
@@ -102,12 +123,30 @@ final class CalculatorViewModel: KeyValueObservingObject {
   /// Puts back a calculation restored elsewhere (the History flow) and sends the user to
   /// Numbers.
   func entryRestored(separators: String, numbers: String) {
+    let before = calculator
     calculator = Calculator(separators: separators, numbers: numbers)
+    record(from: before, in: .numbers)
     separatorsText = separators
     numbersText = numbers
     saveNote = nil
     updateResult()
     focusedField = .numbers
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+  /// Takes the newest step back (Ctrl-_); with none, nothing happens.
+  func undoRequested() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+  /// Makes the newest undone step again (Ctrl-Y); with none, nothing happens.
+  func redoRequested() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
   }
 
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
@@ -173,6 +212,33 @@ final class CalculatorViewModel: KeyValueObservingObject {
     defer { entryToSelect = nil }
     return HistoryViewModel(
       history: history, clock: clock, savedCount: savedCount, selecting: entryToSelect)
+  }
+
+  /// Keeps the change from `before` to the model now as a step, if a text changed: the newest
+  /// `stepLimit`, and nothing left to redo.
+  private func record(from before: Calculator, in field: Field) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Puts `calculation` in the model and sets the texts that change, and the text of the field
+  /// it focuses even if unchanged (a text set from code puts that field's cursor at its end);
+  /// the other field keeps its text and cursor.
+  private func show(_ calculation: Calculator, focusing field: Field) {
+    let previous = calculator
+    calculator = calculation
+    if calculation.separators != previous.separators || field == .separators {
+      separatorsText = calculation.separators
+    }
+    if calculation.numbers != previous.numbers || field == .numbers {
+      numbersText = calculation.numbers
+    }
+    saveNote = nil
+    updateResult()
+    focusedField = field
   }
 
   /// The save's note goes when the screen is covered by the next one.
