@@ -38,6 +38,7 @@ struct CalculatorFeatureTests {
       $0.numbers = "1,2"
       $0.sumText = "3"
       $0.statusText = "2 numbers, 0 ignored"
+      $0.recordStep(from: .init(separators: ",", numbers: ""), .numbersChanged("1,2"))
     }
     #expect(store.state.currentCalculator == Calculator(separators: ",", numbers: "1,2"))
   }
@@ -48,6 +49,7 @@ struct CalculatorFeatureTests {
       $0.separators = ",;"
       $0.sumText = "3"
       $0.statusText = "2 numbers, 0 ignored"
+      $0.recordStep(from: .init(separators: ",", numbers: "1;2"), .separatorsChanged(",;"))
     }
     #expect(store.state.currentCalculator == Calculator(separators: ",;", numbers: "1;2"))
   }
@@ -79,13 +81,16 @@ struct CalculatorFeatureTests {
       $0.destination = .presets(PresetsFeature.State(currentSeparators: ","))
     }
     await store.send(.destination(.presented(.presets(.presetTapped(at: 1)))))
-    await store.receive(.destination(.presented(.presets(.delegate(.chosen(separators: ";")))))) {
+    let chosen = CalculatorFeature.Action.destination(
+      .presented(.presets(.delegate(.chosen(separators: ";")))))
+    await store.receive(chosen) {
       $0.separators = ";"
       $0.fieldWrites.separators = 1
       $0.sumText = "3"
       $0.statusText = "2 numbers, 0 ignored"
       $0.focusedField = .numbers
       $0.destination = nil
+      $0.recordStep(from: .init(separators: ",", numbers: "1;2"), chosen)
     }
     #expect(store.state.currentCalculator == Calculator(separators: ";", numbers: "1;2"))
   }

@@ -59,6 +59,7 @@ struct HistoryTests {
       $0.numbers = "1,2"
       $0.saveNote = nil
       $0.statusText = "2 numbers, 0 ignored"
+      $0.recordStep(from: .init(separators: ",", numbers: "1,2,x"), .numbersChanged("1,2"))
     }
 
     // Another screen covers the Calculator: the note goes.
@@ -102,6 +103,7 @@ struct HistoryTests {
       $0.numbers = "5"
       $0.sumText = "5"
       $0.statusText = "1 number, 0 ignored"
+      $0.recordStep(from: .init(separators: ",", numbers: "1,2"), .numbersChanged("5"))
     }
     #expect(await history.nextRequest() == .save(Calculator(numbers: "1,2")))
     await history.answer(.entry(Self.entry(id: 4, numbers: "1,2")))
@@ -201,9 +203,9 @@ struct HistoryTests {
     }
     await store.send(.destination(.presented(.history(.restoreTapped(at: 2)))))
     await store.send(.destination(.presented(.history(.restoreTapped(at: 1)))))
-    await store.receive(
-      .destination(.presented(.history(.delegate(.restored(separators: ";", numbers: "4;x;5")))))
-    ) {
+    let restored = CalculatorFeature.Action.destination(
+      .presented(.history(.delegate(.restored(separators: ";", numbers: "4;x;5")))))
+    await store.receive(restored) {
       $0.separators = ";"
       $0.numbers = "4;x;5"
       $0.fieldWrites = CalculatorFeature.FieldWrites(separators: 1, numbers: 1)
@@ -212,6 +214,7 @@ struct HistoryTests {
       $0.statusText = "2 numbers, 1 ignored"
       $0.focusedField = .numbers
       $0.destination = nil
+      $0.recordStep(from: .init(separators: ",", numbers: "7"), restored)
     }
     #expect(store.state.currentCalculator == Calculator(separators: ";", numbers: "4;x;5"))
   }

@@ -71,12 +71,15 @@ struct OpenAtTests {
   @Test func anOpenedScreenReportsBackToTheCalculator() async {
     let presets = makeCalculator(start: .presets)
     await presets.send(.destination(.presented(.presets(.presetTapped(at: 1)))))
-    await presets.receive(.destination(.presented(.presets(.delegate(.chosen(separators: ";")))))) {
+    let chosen = CalculatorFeature.Action.destination(
+      .presented(.presets(.delegate(.chosen(separators: ";")))))
+    await presets.receive(chosen) {
       $0.separators = ";"
       $0.fieldWrites.separators = 1
       $0.sumText = "0"
       $0.statusText = "0 numbers, 1 ignored"
       $0.destination = nil
+      $0.recordStep(from: .init(separators: ",", numbers: "1,2"), chosen)
     }
 
     var initial = CalculatorFeature.State(calculator: Calculator(numbers: "1,2"), start: nil)
@@ -85,15 +88,16 @@ struct OpenAtTests {
       CalculatorFeature(history: history, clock: ManualClock())
     }
     await store.send(.destination(.presented(.history(.restoreTapped(at: 1)))))
-    await store.receive(
-      .destination(.presented(.history(.delegate(.restored(separators: ";", numbers: "1;2")))))
-    ) {
+    let restored = CalculatorFeature.Action.destination(
+      .presented(.history(.delegate(.restored(separators: ";", numbers: "1;2")))))
+    await store.receive(restored) {
       $0.separators = ";"
       $0.numbers = "1;2"
       $0.fieldWrites = CalculatorFeature.FieldWrites(separators: 1, numbers: 1)
       $0.sumText = "3"
       $0.statusText = "2 numbers, 0 ignored"
       $0.destination = nil
+      $0.recordStep(from: .init(separators: ",", numbers: "1,2"), restored)
     }
   }
 

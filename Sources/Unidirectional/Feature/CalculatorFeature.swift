@@ -39,6 +39,8 @@ struct CalculatorFeature: Reducer {
     @PresentationState var destination: Destination.State? = nil
     /// Set by Esc: the app's window closes.
     var isQuitting = false
+    /// The changes of the fields' texts, kept by the `Undoable` wrapper around this reducer.
+    var undoHistory = UndoHistory<Fields, Action>()
 
     init(calculator: Calculator) {
       self.calculator = calculator
@@ -81,6 +83,26 @@ struct CalculatorFeature: Reducer {
       set { calculator.numbers = newValue }
     }
 
+    /// Both texts, the part of the state an undo puts back.
+    var fields: Fields { Fields(separators: separators, numbers: numbers) }
+
+    /// Puts back the texts of an undone or redone step: each text that differs is written (its
+    /// cursor at its end), focus goes to the step's field (Numbers for a restored entry), whose
+    /// cursor goes to its end, written even when its text is the same; the note goes.
+    mutating func restore(_ fields: Fields, focusing field: Field) {
+      if fields.separators != separators || field == .separators {
+        separators = fields.separators
+        fieldWrites.separators += 1
+      }
+      if fields.numbers != numbers || field == .numbers {
+        numbers = fields.numbers
+        fieldWrites.numbers += 1
+      }
+      focusedField = field
+      saveNote = nil
+      updateResult()
+    }
+
     /// The model as it is now, for the reducer's effects (a save, a breakdown) and the
     /// composition root's quit line: no view reads it (the role rules fail a view that names it).
     var currentCalculator: Calculator { calculator }
@@ -114,6 +136,12 @@ struct CalculatorFeature: Reducer {
     var numbers = 0
   }
 
+  /// Both texts of the screen: what an undo puts back.
+  struct Fields: Equatable {
+    var separators: String
+    var numbers: String
+  }
+
   enum Action: Equatable {
     /// Sent once, when the screen loads (not each time it shows again): the count is read.
     case onLoad
@@ -125,6 +153,9 @@ struct CalculatorFeature: Reducer {
     case historyRequested
     case saveRequested
     case quitRequested
+    /// Ctrl-_ and Ctrl-Y: handled by the `Undoable` wrapper around this feature's reducer.
+    case undoRequested
+    case redoRequested
     /// The store's answer to a save of `saved`, in words (`saved`, `not saved: …`).
     case saveFinished(saved: Calculator, note: String)
     /// The store's count, or nil when it could not say.
@@ -133,6 +164,19 @@ struct CalculatorFeature: Reducer {
   }
 
   var body: some ReducerOf<Self> {
+    // MARK: ⟶ Calculator View → Calculator Feature: undo
+    // Every change of the texts, whichever action made it, is a step the wrapper keeps.
+    Undoable(
+      history: \State.undoHistory, value: \State.fields, undo: Action.undoRequested,
+      redo: Action.redoRequested, limit: 100,
+      restore: { state, fields, action in
+        state.restore(fields, focusing: action.editsSeparators ? .separators : .numbers)
+      },
+      base: { feature })
+  }
+
+  /// The feature's own logic, which the undo wrapper runs.
+  private var feature: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .onLoad:
@@ -207,6 +251,9 @@ struct CalculatorFeature: Reducer {
         state.isQuitting = true
         return .none
 
+      case .undoRequested, .redoRequested:
+        return .none
+
       // MARK: ⟶ Presets Feature → Calculator Feature: data back
       case .destination(.presented(.presets(.delegate(let completion)))):
         if case .chosen(let separators) = completion {
@@ -262,6 +309,15 @@ struct CalculatorFeature: Reducer {
 }
 
 extension CalculatorFeature.Action {
+  /// Whether this action's change of the texts is the Separators field's (a key typed there, a
+  /// preset chosen): an undo of it focuses Separators, of any other Numbers.
+  var editsSeparators: Bool {
+    switch self {
+    case .separatorsChanged, .destination(.presented(.presets)): true
+    default: false
+    }
+  }
+
   /// The actions of the screen over the Calculator (a case path, written out).
   static var destinationCase:
     AnyCasePath<Self, PresentationAction<CalculatorFeature.Destination.Action>>

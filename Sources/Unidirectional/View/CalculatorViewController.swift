@@ -43,6 +43,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.store.send(.saveRequested) })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.store.send(.historyRequested) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.store.send(.quitRequested) })
+    // MARK: ⟶ Calculator View → Calculator Feature: undo
+    addKeyCommand(KeyCommand(.control("_")) { [weak self] in self?.store.send(.undoRequested) })
+    addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.store.send(.redoRequested) })
     store.send(.onLoad)
     // MARK: ⟶ Calculator Feature → Calculator View: view update
     observation = store.observe { [weak self] state in self?.apply(state) }
