@@ -12,6 +12,17 @@ import Testing
 @MainActor
 struct UndoModuleTests {
   let calls = Recorder()
+  /// The presenter's mock view, held here: the presenter holds it weakly.
+  let view: CalculatorViewMock
+  /// A presenter on a mock view, interactor and router, all on `calls`.
+  let presenter: CalculatorPresenter
+
+  init() {
+    view = CalculatorViewMock(calls)
+    presenter = CalculatorPresenter(
+      interactor: CalculatorInteractorMock(calls), router: CalculatorRouterMock(calls))
+    presenter.view = view
+  }
 
   /// An interactor on `calculator` reporting to a mock output.
   private func makeInteractor(_ calculator: Calculator) -> (
@@ -22,15 +33,6 @@ struct UndoModuleTests {
     let output = CalculatorInteractorOutputMock(Recorder())
     interactor.output = output
     return (interactor, output)
-  }
-
-  /// A presenter on a mock view, interactor and router, all on `calls`.
-  private func makePresenter() -> (CalculatorPresenter, CalculatorViewMock) {
-    let view = CalculatorViewMock(calls)
-    let presenter = CalculatorPresenter(
-      interactor: CalculatorInteractorMock(calls), router: CalculatorRouterMock(calls))
-    presenter.view = view
-    return (presenter, view)
   }
 
   /// The real Calculator view in an 80×24 window, with a mock presenter on `calls`.
@@ -71,7 +73,6 @@ struct UndoModuleTests {
 
     // The presenter: the key reaches the interactor; the output writes only the texts the step
     // changed, drops the save note and focuses the step's field at its end.
-    let (presenter, _) = makePresenter()
     presenter.undoRequested()
     #expect(calls.take() == ["interactor: undo"])
     presenter.didSaveCalculation()
@@ -92,20 +93,20 @@ struct UndoModuleTests {
 
     // The view: Ctrl-_ reaches the presenter; focusing a field puts its cursor at its end and
     // leaves the other field's cursor where it was.
-    let (view, window) = viewInWindow()
-    view.show(separators: ",")
-    view.show(numbers: "1,2")
-    view.focusNumbers()
+    let (screen, window) = viewInWindow()
+    screen.show(separators: ",")
+    screen.show(numbers: "1,2")
+    screen.focusNumbers()
     window.handle(.control("_"))
     #expect(calls.take() == ["presenter: undo"])
     for key: Key in [.left, .tab, .home] { window.handle(key) }
-    view.focusNumbersAtEnd()
-    #expect(view.focusedView === view.layout.numbersField)
-    #expect(view.layout.numbersField.cursor == 3)
-    #expect(view.layout.separatorsField.cursor == 0)
-    view.focusSeparatorsAtEnd()
-    #expect(view.focusedView === view.layout.separatorsField)
-    #expect(view.layout.separatorsField.cursor == 1)
+    screen.focusNumbersAtEnd()
+    #expect(screen.focusedView === screen.layout.numbersField)
+    #expect(screen.layout.numbersField.cursor == 3)
+    #expect(screen.layout.separatorsField.cursor == 0)
+    screen.focusSeparatorsAtEnd()
+    #expect(screen.focusedView === screen.layout.separatorsField)
+    #expect(screen.layout.separatorsField.cursor == 1)
     #expect(calls.take() == [])
   }
 
@@ -137,7 +138,6 @@ struct UndoModuleTests {
     #expect(long.finalCalculator == Calculator(numbers: typed))
 
     // The presenter and the view: Ctrl-Y reaches the interactor.
-    let (presenter, _) = makePresenter()
     presenter.redoRequested()
     #expect(calls.take() == ["interactor: redo"])
     let (_, window) = viewInWindow()
