@@ -63,6 +63,14 @@ final class CalculatorPresentationLogicSpy: Spy, CalculatorPresentationLogic {
   func presentSavedCount(response: CalculatorScene.ShowSavedCount.Response) {
     calls.record("saved count", response.count as Any)
   }
+
+  /// `step ;|nil numbers 3/2/0`: the texts the step changed (nil for one it did not), its field.
+  func presentStep(response: CalculatorScene.ShowStep.Response) {
+    calls.record(
+      "step \(Recorder.describe(response.separators as Any))|"
+        + "\(Recorder.describe(response.numbers as Any)) \(response.field) \(response.tally.line)")
+    responses.append(response)
+  }
 }
 
 @MainActor
@@ -93,6 +101,13 @@ final class CalculatorDisplayLogicSpy: Spy, CalculatorDisplayLogic {
 
   func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel) {
     calls.record("title", viewModel.savedCount as Any)
+  }
+
+  func displayStep(viewModel: CalculatorScene.ShowStep.ViewModel) {
+    if let separators = viewModel.separators { calls.record("separators \(separators)") }
+    if let numbers = viewModel.numbers { calls.record("numbers \(numbers)") }
+    calls.record("sum \(viewModel.sum) · \(viewModel.status)")
+    calls.record("focus \(viewModel.field) at end")
   }
 }
 

@@ -11,6 +11,8 @@ protocol CalculatorBusinessLogic {
   func save(request: CalculatorScene.Save.Request)
   func hideSaveNote(request: CalculatorScene.HideSaveNote.Request)
   func applyChoice(request: CalculatorScene.ApplyChoice.Request)
+  func undo(request: CalculatorScene.Undo.Request)
+  func redo(request: CalculatorScene.Redo.Request)
 }
 
 /// What the Calculator scene's router reads to pass data on, and writes to pass data back.
@@ -47,6 +49,18 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   private var calculator: Calculator
   /// The last save's outcome on the status line, until the next edit or the scene is covered.
   private var saveOutcome: CalculatorScene.SaveOutcome?
+  /// The changes of the model's texts, oldest first (at most `stepLimit`), and those undone,
+  /// newest last (SPEC: Undo and redo).
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the texts: the model before and after it, and the field it changed.
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: CalculatorScene.ShowStep.Field
+  }
 
   init(calculator: Calculator, history: any HistoryStore, clock: any Clock<Duration>) {
     self.calculator = calculator
@@ -75,7 +89,9 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
   // MARK: ⟶ Calculator Interactor → Model: model update
   func editSeparators(request: CalculatorScene.EditSeparators.Request) {
+    let before = calculator
     calculator.separators = request.separators
+    record(from: before, in: .separators)
     saveOutcome = nil
     presentResult()
   }
@@ -83,7 +99,9 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   // MARK: ⟶ Calculator View → Calculator Interactor: user input
   // MARK: ⟶ Calculator Interactor → Model: model update
   func editNumbers(request: CalculatorScene.EditNumbers.Request) {
+    let before = calculator
     calculator.numbers = request.numbers
+    record(from: before, in: .numbers)
     saveOutcome = nil
     presentResult()
   }
@@ -121,6 +139,7 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
   /// Applies what the closing scene's router left in the data store: a preset's separators or
   /// a restored entry's calculation. Nothing left (a cancel) changes nothing.
   func applyChoice(request: CalculatorScene.ApplyChoice.Request) {
+    let before = calculator
     var numbers: String?
     if let entry = chosenEntry {
       calculator = entry.calculator
@@ -130,10 +149,50 @@ final class CalculatorInteractor: CalculatorBusinessLogic, CalculatorDataStore {
     } else {
       return
     }
+    record(from: before, in: numbers == nil ? .separators : .numbers)
     (chosenSeparators, chosenEntry, saveOutcome) = (nil, nil, nil)
     presenter?.presentChoice(
       response: CalculatorScene.ApplyChoice.Response(
         separators: calculator.separators, numbers: numbers, tally: calculator.tally))
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func undo(request: CalculatorScene.Undo.Request) {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    go(to: step.before, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  func redo(request: CalculatorScene.Redo.Request) {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    go(to: step.after, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Interactor: undo
+  /// Keeps the change from `before` to the model now as a step, if a text changed: the newest
+  /// `stepLimit`, and nothing left to redo. Every request that edits a text calls it.
+  private func record(from before: Calculator, in field: CalculatorScene.ShowStep.Field) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Makes `next` the model, drops the save's note, and presents the texts that changed.
+  private func go(to next: Calculator, focusing field: CalculatorScene.ShowStep.Field) {
+    let before = calculator
+    calculator = next
+    saveOutcome = nil
+    presenter?.presentStep(
+      response: CalculatorScene.ShowStep.Response(
+        separators: next.separators == before.separators ? nil : next.separators,
+        numbers: next.numbers == before.numbers ? nil : next.numbers,
+        field: field, tally: next.tally))
   }
 
   // MARK: ⟶ Calculator Interactor → Calculator View: view update

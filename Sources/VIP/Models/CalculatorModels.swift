@@ -94,4 +94,37 @@ enum CalculatorScene {
       let status: String
     }
   }
+
+  /// Ctrl-_: take back the newest step (SPEC: Undo and redo). Nothing to undo, no response.
+  enum Undo {
+    struct Request {}
+  }
+
+  /// Ctrl-Y: make the newest undone step again. Nothing to redo, no response.
+  enum Redo {
+    struct Request {}
+  }
+
+  /// What an undo or a redo puts back: the texts the step changed, focus on its field.
+  enum ShowStep {
+    /// The field a step changed (Numbers for a restored entry).
+    enum Field {
+      case separators, numbers
+    }
+    struct Response {
+      /// Nil for a text the step did not change: that field keeps its text and cursor.
+      let separators: String?
+      let numbers: String?
+      let field: Field
+      let tally: Tally
+    }
+    struct ViewModel {
+      let separators: String?
+      let numbers: String?
+      /// Focused, its cursor at the end of its text.
+      let field: Field
+      let sum: String
+      let status: String
+    }
+  }
 }

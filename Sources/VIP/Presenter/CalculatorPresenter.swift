@@ -7,6 +7,7 @@ protocol CalculatorPresentationLogic {
   func presentResult(response: CalculatorScene.UpdateResult.Response)
   func presentChoice(response: CalculatorScene.ApplyChoice.Response)
   func presentSavedCount(response: CalculatorScene.ShowSavedCount.Response)
+  func presentStep(response: CalculatorScene.ShowStep.Response)
 }
 
 /// Words the interactor's responses (through CalculatorFormatting) into view models for the
@@ -52,5 +53,14 @@ final class CalculatorPresenter: CalculatorPresentationLogic {
     viewController?.displaySavedCount(
       viewModel: CalculatorScene.ShowSavedCount.ViewModel(
         savedCount: response.count.map(HistoryText.savedCount)))
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  /// After an undo or a redo: no save note, as after any edit.
+  func presentStep(response: CalculatorScene.ShowStep.Response) {
+    viewController?.displayStep(
+      viewModel: CalculatorScene.ShowStep.ViewModel(
+        separators: response.separators, numbers: response.numbers, field: response.field,
+        sum: CalculatorText.sum(response.tally), status: CalculatorText.status(response.tally)))
   }
 }

@@ -8,6 +8,7 @@ protocol CalculatorDisplayLogic: AnyObject {
   func displayResult(viewModel: CalculatorScene.UpdateResult.ViewModel)
   func displayChoice(viewModel: CalculatorScene.ApplyChoice.ViewModel)
   func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel)
+  func displayStep(viewModel: CalculatorScene.ShowStep.ViewModel)
 }
 
 /// The Calculator scene's view controller: sends each edit and key to its interactor as a
@@ -59,6 +60,11 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(
       KeyCommand(.control("s")) { [weak self] in self?.interactor?.save(request: .init()) })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.router?.routeToQuit() })
+    // MARK: ⟶ Calculator View → Calculator Interactor: undo
+    addKeyCommand(
+      KeyCommand(.control("_")) { [weak self] in self?.interactor?.undo(request: .init()) })
+    addKeyCommand(
+      KeyCommand(.control("y")) { [weak self] in self?.interactor?.redo(request: .init()) })
     // MARK: ⟶ Calculator View → Breakdown Interactor: navigate forward
     addKeyCommand(KeyCommand(.enter) { [weak self] in self?.router?.routeToBreakdown() })
     // MARK: ⟶ Calculator View → Presets Interactor: navigate forward
@@ -135,5 +141,18 @@ extension CalculatorViewController: CalculatorDisplayLogic {
   func displaySavedCount(viewModel: CalculatorScene.ShowSavedCount.ViewModel) {
     layout.titleRow.trailingText = viewModel.savedCount
     compactLayout.hintRow.trailingText = viewModel.savedCount
+  }
+
+  // MARK: ⟶ Calculator Interactor → Calculator View: view update
+  /// Writes only the texts the step changed (a write puts that field's cursor at its end); the
+  /// other field keeps its cursor. The step's field gets the focus, its cursor at its end.
+  func displayStep(viewModel: CalculatorScene.ShowStep.ViewModel) {
+    if let separators = viewModel.separators { shown.separatorsField.text = separators }
+    if let numbers = viewModel.numbers { shown.numbersField.text = numbers }
+    shown.sumText = viewModel.sum
+    shown.statusText = viewModel.status
+    let field = viewModel.field == .separators ? shown.separatorsField : shown.numbersField
+    field.moveCursor(to: Int.max)
+    focusedView = field
   }
 }
