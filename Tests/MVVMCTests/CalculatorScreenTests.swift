@@ -13,7 +13,7 @@ import Testing
 @MainActor
 struct CalculatorScreenTests {
   private let spy = CoordinatorSpy()
-  /// Never asked here: the History scenarios (HistoryTests) answer it.
+  /// Asked only by the undo scenario's saves: the History scenarios (HistoryTests) answer it.
   private let store = ControllableHistoryStore()
 
   /// A view model reporting to the spy, with its outputs recorded and the bind-time ones taken.
@@ -141,5 +141,86 @@ struct CalculatorScreenTests {
     let (coordinator, flowViewModel, navigation) = makeFlow()
     withExtendedLifetime(coordinator) { flowViewModel.quitRequested() }
     #expect(navigation.take() == ["close"])
+  }
+
+  // Undo and redo (SPEC: Undo and redo). The view model emits the texts of the fields the step
+  // changed and of the field it focuses (a text set from code puts the cursor at its end: see
+  // the extra view tests for the cursors); the coordinator hears nothing.
+
+  @Test func undoPutsTheTextsBackAndFocusesTheStepsField() async {
+    let (viewModel, outputs) = makeViewModel(numbers: "1")
+    viewModel.numbersChanged("1;2")
+    viewModel.presetChosen(";")
+    viewModel.historyEntryChosen(.example(id: 1, separators: ";", numbers: "4;5"))
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(separators: ";", numbers: "4;5")))
+    await store.answer(.entry(.example(id: 2, separators: ";", numbers: "4;5")))
+    await store.answer(.count(1))
+    _ = outputs.take()
+
+    // The restore: Numbers back, Separators untouched, the note gone.
+    viewModel.undoRequested()
+    #expect(
+      outputs.take() == ["numbers 1;2", "sum 3", "status 2 numbers, 0 ignored", "focus numbers"])
+    // The preset: Separators back and focused.
+    viewModel.undoRequested()
+    #expect(
+      outputs.take() == [
+        "separators ,", "sum 0", "status 0 numbers, 1 ignored", "focus separators",
+      ])
+    // The typed key.
+    viewModel.undoRequested()
+    #expect(
+      outputs.take() == ["numbers 1", "sum 1", "status 1 number, 0 ignored", "focus numbers"])
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1"))
+
+    // Nothing left to undo: nothing emitted, a save's note stays.
+    viewModel.saveRequested()
+    #expect(await store.nextRequest() == .save(Calculator(separators: ",", numbers: "1")))
+    await store.answer(.entry(.example(id: 3, numbers: "1")))
+    await store.answer(.count(2))
+    #expect(outputs.take() == ["sum 1", "status 1 number, 0 ignored · saved"])
+    viewModel.undoRequested()
+    #expect(outputs.take() == [])
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1"))
+    #expect(spy.take() == [])
+  }
+
+  @Test func redoMakesTheStepAgainAndANewStepDropsIt() {
+    let (viewModel, outputs) = makeViewModel()
+    viewModel.redoRequested()
+    #expect(outputs.take() == [])
+    viewModel.numbersChanged("1")
+    viewModel.separatorsChanged(",;")
+    viewModel.undoRequested()
+    viewModel.undoRequested()
+    _ = outputs.take()
+    viewModel.redoRequested()
+    #expect(
+      outputs.take() == ["numbers 1", "sum 1", "status 1 number, 0 ignored", "focus numbers"])
+
+    // A new step drops the separators' step, which could be redone.
+    viewModel.numbersChanged("12")
+    _ = outputs.take()
+    viewModel.redoRequested()
+    #expect(outputs.take() == [])
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "12"))
+    // An input that changes no text is no step.
+    viewModel.numbersChanged("12")
+    viewModel.presetChosen(",")
+    viewModel.historyEntryChosen(.example(id: 1, separators: ",", numbers: "12"))
+    _ = outputs.take()
+    viewModel.undoRequested()
+    #expect(
+      outputs.take() == ["numbers 1", "sum 1", "status 1 number, 0 ignored", "focus numbers"])
+
+    // The newest 100 steps are kept: the 101st drops the oldest.
+    let (longer, _) = makeViewModel()
+    for number in 1...101 { longer.numbersChanged(String(number)) }
+    for _ in 1...101 { longer.undoRequested() }
+    #expect(longer.finalCalculator == Calculator(separators: ",", numbers: "1"))
+    for _ in 1...100 { longer.redoRequested() }
+    #expect(longer.finalCalculator == Calculator(separators: ",", numbers: "101"))
+    #expect(spy.take() == [])
   }
 }

@@ -58,6 +58,42 @@ struct ViewControllerTests {
     #expect(layout.statusLabel.text == "2 numbers, 0 ignored")
   }
 
+  /// Ctrl-_ and Ctrl-Y reach the view model; the texts it emits put the cursor at the end of
+  /// the fields the step changed and of the field it focuses (also when a restore left Numbers'
+  /// text as it was), and the other field keeps its cursor.
+  @Test func undoAndRedoKeysPutTheStepsCursorsAtTheEndAndKeepTheOthers() {
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(numbers: "1,2"), history: ControllableHistoryStore())
+    viewModel.coordinator = spy
+    let controller = CalculatorViewController(viewModel: viewModel)
+    let window = Window(size: Size(width: 80, height: 24), rootViewController: controller)
+    let layout = controller.view as! CalculatorLayout
+    let separators = layout.separatorsField
+    let numbers = layout.numbersField
+    for key: Key in [.text("3"), .tab, .left, .text(";"), .tab, .home, .control("_")] {
+      window.handle(key)
+    }
+    #expect(separators.text == "," && separators.cursor == 1)
+    #expect(numbers.text == "1,23" && numbers.cursor == 0)
+    #expect(controller.focusedView === separators)
+    window.handle(.home)
+    window.handle(.control("_"))
+    #expect(numbers.text == "1,2" && numbers.cursor == 3)
+    #expect(separators.cursor == 0)
+    #expect(controller.focusedView === numbers)
+    window.handle(.control("y"))
+    #expect(numbers.text == "1,23" && numbers.cursor == 4)
+    #expect(layout.sumLabel.text == "24")
+
+    viewModel.historyEntryChosen(.example(id: 1, separators: ";", numbers: "1,23"))
+    window.handle(.home)
+    window.handle(.control("_"))
+    #expect(separators.text == "," && separators.cursor == 1)
+    #expect(numbers.text == "1,23" && numbers.cursor == 4)
+    #expect(controller.focusedView === numbers)
+    #expect(spy.take() == [])
+  }
+
   @Test func theBreakdownViewShowsItsViewModelAndForwardsTheBackKeys() {
     let viewModel = BreakdownViewModel(breakdown: Calculator(numbers: "5,x").breakdown)
     viewModel.coordinator = spy

@@ -35,6 +35,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.viewModel.saveRequested() })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.viewModel.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.viewModel.quitRequested() })
+    // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+    addKeyCommand(KeyCommand(.control("_")) { [weak self] in self?.viewModel.undoRequested() })
+    addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.viewModel.redoRequested() })
     viewModel.viewDidLoad()
   }
 
