@@ -49,6 +49,19 @@ final class CalculatorViewModel {
   @ObservationIgnored private var saveNote: String?
   /// The History screen's view model while the screen shows, so that a new count reaches it.
   @ObservationIgnored private weak var historyViewModel: HistoryViewModel?
+  /// The changes of the fields' texts, oldest first (the newest `stepLimit`), and those
+  /// undone, newest last (SPEC: Undo and redo). No view shows them: not observed.
+  @ObservationIgnored private var steps: [Step] = []
+  @ObservationIgnored private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the fields' texts: the model before and after it, and the field it changed
+  /// (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
 
   // MARK: ⟶ App → Calculator ViewModel: open at
   /// The app opened at a screen starts with it in `path`: navigation is state, so a deep link
@@ -80,7 +93,9 @@ final class CalculatorViewModel {
       return calculator.separators
     }
     set {
+      let before = calculator
       withMutation(keyPath: \.separators) { calculator.separators = newValue }
+      record(from: before, in: .separators)
       saveNote = nil
       updateResult()
     }
@@ -94,7 +109,9 @@ final class CalculatorViewModel {
       return calculator.numbers
     }
     set {
+      let before = calculator
       withMutation(keyPath: \.numbers) { calculator.numbers = newValue }
+      record(from: before, in: .numbers)
       saveNote = nil
       updateResult()
     }
@@ -111,9 +128,11 @@ final class CalculatorViewModel {
   /// The entry chosen on the History screen: both fields take its texts, focus goes to
   /// Numbers, and the screen goes.
   func historyEntryChosen(_ entry: HistoryEntry) {
+    let before = calculator
     withMutation(keyPath: \.separators) {
       withMutation(keyPath: \.numbers) { calculator = entry.calculator }
     }
+    record(from: before, in: .numbers)
     saveNote = nil
     updateResult()
     focusedField = .numbers
@@ -173,6 +192,46 @@ final class CalculatorViewModel {
 
   func quitRequested() {
     quit()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+  /// Ctrl-_: the newest step's texts before it; nothing when there is none.
+  func undoRequested() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+  /// Ctrl-Y: the newest undone step's texts after it; nothing when there is none.
+  func redoRequested() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
+  }
+
+  /// Keeps the change from `before` to the model now as a step, if a text changed: the
+  /// newest `stepLimit`, and nothing left to redo. Each edit path calls it.
+  private func record(from before: Calculator, in field: Field) {
+    guard before != calculator else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Puts `calculation` in the model: each text that differs is written, and so is the text of
+  /// `field` even when it is the same, which the view shows as a program write (the cursor at
+  /// the end); focus goes to `field`, the note goes. Not through the setters, which record.
+  private func show(_ calculation: Calculator, focusing field: Field) {
+    if calculation.separators != calculator.separators || field == .separators {
+      withMutation(keyPath: \.separators) { calculator.separators = calculation.separators }
+    }
+    if calculation.numbers != calculator.numbers || field == .numbers {
+      withMutation(keyPath: \.numbers) { calculator.numbers = calculation.numbers }
+    }
+    focusedField = field
+    saveNote = nil
+    updateResult()
   }
 
   /// A screen pushed over this one covers the save's outcome: the note goes.
