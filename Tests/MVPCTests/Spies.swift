@@ -25,6 +25,8 @@ final class CalculatorViewSpy: CalculatorViewing {
   func show(sum: String, status: String) { calls.record("sum \(sum) · \(status)") }
   func show(savedCount: String?) { calls.record("saved count", savedCount as Any) }
   func focusNumbers() { calls.record("focus numbers") }
+  func focusSeparatorsAtEnd() { calls.record("focus separators at end") }
+  func focusNumbersAtEnd() { calls.record("focus numbers at end") }
 }
 
 @MainActor

@@ -17,6 +17,23 @@ final class CalculatorPresenter {
   private var savedCount: Int?
   /// Weak: the view owns its presenter.
   private weak var view: CalculatorViewing?
+  /// The changes of the fields' texts, oldest first (at most `stepLimit`), and those undone,
+  /// newest last (SPEC: Undo and redo).
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+
+  /// One change of the fields' texts: the model before and after it, and the field it changed
+  /// (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
+
+  private enum Field {
+    case separators, numbers
+  }
 
   init(calculator: Calculator, history: any HistoryStore) {
     self.calculator = calculator
@@ -41,7 +58,9 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator View → Calculator Presenter: user input
   // MARK: ⟶ Calculator Presenter → Model: model update
   func separatorsChanged(_ text: String) {
+    let before = calculator
     calculator.separators = text
+    record(from: before, in: .separators)
     saveNote = nil
     updateResult()
   }
@@ -49,9 +68,52 @@ final class CalculatorPresenter {
   // MARK: ⟶ Calculator View → Calculator Presenter: user input
   // MARK: ⟶ Calculator Presenter → Model: model update
   func numbersChanged(_ text: String) {
+    let before = calculator
     calculator.numbers = text
+    record(from: before, in: .numbers)
     saveNote = nil
     updateResult()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator Presenter: undo
+  /// Keeps the change from `before` to the model now as a step, if the texts changed: the
+  /// newest `stepLimit`, and nothing left to redo. Every edit path calls it.
+  private func record(from before: Calculator, in field: Field) {
+    guard before.separators != calculator.separators || before.numbers != calculator.numbers
+    else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Ctrl-_: the newest step taken back, if any.
+  func undoRequested() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  /// Ctrl-Y: the newest undone step made again, if any.
+  func redoRequested() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  /// Makes `model` the model and tells the view the texts that differ from what it shows (the
+  /// model until now), the result, and focus on `field` with its cursor at its end.
+  private func show(_ model: Calculator, focusing field: Field) {
+    let shown = calculator
+    calculator = model
+    saveNote = nil
+    if shown.separators != model.separators { view?.show(separators: model.separators) }
+    if shown.numbers != model.numbers { view?.show(numbers: model.numbers) }
+    updateResult()
+    switch field {
+    case .separators: view?.focusSeparatorsAtEnd()
+    case .numbers: view?.focusNumbersAtEnd()
+    }
   }
 
   // MARK: ⟶ Calculator Presenter → Calculator View: view update
@@ -132,7 +194,9 @@ final class CalculatorPresenter {
   /// Applies separators chosen in the Presets flow (its coordinator hands them over) and sends
   /// the user back to Numbers.
   func presetChosen(_ separators: String) {
+    let before = calculator
     calculator.separators = separators
+    record(from: before, in: .separators)
     saveNote = nil
     view?.show(separators: separators)
     updateResult()
@@ -143,7 +207,9 @@ final class CalculatorPresenter {
   /// Puts back the calculation of the entry chosen in the History flow and sends the user back
   /// to Numbers.
   func historyEntryChosen(_ entry: HistoryEntry) {
+    let before = calculator
     calculator = entry.calculator
+    record(from: before, in: .numbers)
     saveNote = nil
     view?.show(separators: calculator.separators)
     view?.show(numbers: calculator.numbers)

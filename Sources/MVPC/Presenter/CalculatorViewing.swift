@@ -10,4 +10,7 @@ protocol CalculatorViewing: AnyObject {
   /// Shows `text` right-aligned in the title row (`1,234 saved`), or none.
   func show(savedCount: String?)
   func focusNumbers()
+  /// Focuses the field with its cursor at the end of its text (an undo or a redo).
+  func focusSeparatorsAtEnd()
+  func focusNumbersAtEnd()
 }

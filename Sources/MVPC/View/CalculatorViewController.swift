@@ -34,6 +34,9 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("s")) { [weak self] in self?.presenter.saveRequested() })
     addKeyCommand(KeyCommand(.control("r")) { [weak self] in self?.presenter.historyRequested() })
     addKeyCommand(KeyCommand(.escape) { [weak self] in self?.presenter.quitRequested() })
+    // MARK: ⟶ Calculator View → Calculator Presenter: undo
+    addKeyCommand(KeyCommand(.control("_")) { [weak self] in self?.presenter.undoRequested() })
+    addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.presenter.redoRequested() })
     // MARK: ⟶ Calculator Presenter → Calculator View: view update
     presenter.attach(self)
     showLayout(for: traitCollection)
@@ -92,6 +95,18 @@ extension CalculatorViewController: CalculatorViewing {
 
   // MARK: ⟶ Calculator Presenter → Calculator View: view update
   func focusNumbers() {
+    focusedView = shown.numbersField
+  }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  func focusSeparatorsAtEnd() {
+    shown.separatorsField.moveCursor(to: Int.max)
+    focusedView = shown.separatorsField
+  }
+
+  // MARK: ⟶ Calculator Presenter → Calculator View: view update
+  func focusNumbersAtEnd() {
+    shown.numbersField.moveCursor(to: Int.max)
     focusedView = shown.numbersField
   }
 }
