@@ -128,6 +128,106 @@ struct CalculatorScreenTests {
     viewModel.quitRequested()
     #expect(recorder.take() == ["quit"])
   }
+
+  /// Each edit path records its step: a restored entry, a preset and a typed key are undone
+  /// newest first. Each text put back, and the step's field's text even when it is the same,
+  /// gets a new revision (the view builds that field anew, its cursor at the end); the other
+  /// field's does not.
+  @Test func undoPutsTheTextsBackAndFocusesTheStepsField() {
+    let (viewModel, recorder) = makeViewModel(numbers: "7")
+    viewModel.historyEntryChosen(.example(id: 1, separators: ";", numbers: "1;2"))
+    viewModel.presetChosen(",;")
+    viewModel.numbers = "1;2;4"
+    viewModel.focusedField = .separators
+    _ = recorder.take()
+
+    viewModel.undoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ",;", numbers: "1;2"))
+    #expect(viewModel.focusedField == .numbers)
+    #expect(viewModel.sumText == "3")
+    #expect(
+      recorder.take() == [
+        "numbers changed", "sum changed", "status changed", "numbers revision changed",
+        "focus changed", "sum changed", "status changed",
+      ])
+
+    viewModel.undoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ";", numbers: "1;2"))
+    #expect(viewModel.focusedField == .separators)
+    #expect(
+      recorder.take() == [
+        "separators changed", "sum changed", "status changed", "separators revision changed",
+        "focus changed", "sum changed", "status changed",
+      ])
+
+    // A restored entry: both texts back, focus on Numbers.
+    viewModel.undoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "7"))
+    #expect(viewModel.focusedField == .numbers)
+    #expect(viewModel.sumText == "7")
+    #expect(
+      recorder.take() == [
+        "separators changed", "sum changed", "status changed", "numbers changed", "sum changed",
+        "status changed", "separators revision changed", "numbers revision changed",
+        "focus changed", "sum changed", "status changed",
+      ])
+
+    // Nothing to undo: nothing changes.
+    viewModel.undoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "7"))
+    #expect(recorder.take() == [])
+  }
+
+  /// The note goes with an undo; a redo makes the step again; a new step drops the redo; the
+  /// newest 100 steps are kept.
+  @Test func redoMakesTheStepAgainAndANewStepDropsIt() async {
+    let history = ControllableHistoryStore()
+    let viewModel = CalculatorViewModel(
+      calculator: Calculator(numbers: "1"), history: history, clock: ManualClock())
+    #expect(await history.nextRequest() == .count)
+    await history.answer(.count(0))
+    viewModel.separators = ";"
+    viewModel.saveRequested()
+    #expect(await history.nextRequest() == .save(Calculator(separators: ";", numbers: "1")))
+    await history.answer(.entry(.example(id: 1, separators: ";", numbers: "1")))
+    #expect(viewModel.statusText == "1 number, 0 ignored · saved")
+
+    viewModel.undoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1"))
+    #expect(viewModel.statusText == "1 number, 0 ignored")
+    viewModel.focusedField = .numbers
+    let recorder = Recorder()
+    observeAll(viewModel, on: recorder, keptIn: subscriptions)
+    viewModel.redoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ";", numbers: "1"))
+    #expect(viewModel.focusedField == .separators)
+    #expect(
+      recorder.take() == [
+        "separators changed", "sum changed", "status changed", "separators revision changed",
+        "focus changed", "sum changed", "status changed",
+      ])
+    viewModel.redoRequested()
+    #expect(recorder.take() == [])
+
+    // A new step drops what could be redone.
+    viewModel.undoRequested()
+    viewModel.numbers = "12"
+    viewModel.redoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "12"))
+    viewModel.undoRequested()
+    viewModel.undoRequested()
+    #expect(viewModel.finalCalculator == Calculator(separators: ",", numbers: "1"))
+
+    // 120 typed keys: 130 undos leave the first 20, 130 redos bring all 120 back.
+    viewModel.numbers = ""
+    let typed = (0..<120).map { String($0 % 10) }
+    for key in typed { viewModel.numbers += key }
+    for _ in 0..<130 { viewModel.undoRequested() }
+    #expect(viewModel.numbers == typed.prefix(20).joined())
+    for _ in 0..<130 { viewModel.redoRequested() }
+    #expect(viewModel.numbers == typed.joined())
+    _ = recorder.take()
+  }
 }
 
 /// Records what every property the Calculator views read publishes.

@@ -118,4 +118,30 @@ struct ViewTests {
     #expect(rootHost.evaluationCount == root + 1)
     #expect(calculatorHost.evaluationCount == calculator + 1)
   }
+
+  /// Ctrl-_ and Ctrl-Y on the Calculator's view, full and compact: the step's field gets focus
+  /// with its cursor at the end (built anew even when its text is the same), and the other
+  /// field keeps its cursor.
+  @Test func undoAndRedoKeysPutTheCursorAtTheEndOfTheStepsField() {
+    let screen = makeScreen(numbers: "1,2")
+    screen.terminal.send("3\t\u{1B}[H")
+    #expect(screen.fields[0].cursor == 0)
+    screen.terminal.send("\u{1F}")
+    #expect(screen.app.calculator == Calculator(numbers: "1,2"))
+    #expect(screen.root.focusedView === screen.fields[1])
+    #expect(screen.fields[1].cursor == 3)
+    #expect(screen.fields[0].cursor == 0)
+    screen.terminal.send("\u{1B}[H\u{19}")
+    #expect(screen.app.calculator == Calculator(numbers: "1,23"))
+    #expect(screen.fields[1].cursor == 4)
+
+    // A restored entry whose numbers are those shown: Numbers is built anew all the same, its
+    // cursor at the end, in the compact view too.
+    screen.app.window.size = Size(width: 60, height: 4)
+    screen.viewModel.historyEntryChosen(.example(id: 1, separators: ";", numbers: "1,23"))
+    screen.terminal.send("\u{1B}[H\u{1F}")
+    #expect(screen.app.calculator == Calculator(numbers: "1,23"))
+    #expect(screen.fields[1].cursor == 4)
+    #expect(screen.terminal.text.hasPrefix("Sep   ,"))
+  }
 }

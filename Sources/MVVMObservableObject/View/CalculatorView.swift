@@ -60,6 +60,15 @@ struct CalculatorView: View {
       viewModel.quitRequested()
       return .handled
     }
+    // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+    .onKeyPress(.control("_")) {
+      viewModel.undoRequested()
+      return .handled
+    }
+    .onKeyPress(.control("y")) {
+      viewModel.redoRequested()
+      return .handled
+    }
   }
 
   /// The compact view's three rows: both fields on one, the sum with the status, the hint with

@@ -48,12 +48,12 @@ final class CalculatorViewModel: ObservableObject {
   // MARK: ⟶ Calculator ViewModel → Model: model update
   /// The fields' texts, bound to the fields; each edit goes into the model.
   @Published var separators: String {
-    didSet { edited { $0.separators = separators } }
+    didSet { edited(.separators) { $0.separators = separators } }
   }
   // MARK: ⟶ Calculator View → Calculator ViewModel: user input
   // MARK: ⟶ Calculator ViewModel → Model: model update
   @Published var numbers: String {
-    didSet { edited { $0.numbers = numbers } }
+    didSet { edited(.numbers) { $0.numbers = numbers } }
   }
 
   private var calculator: Calculator
@@ -64,6 +64,22 @@ final class CalculatorViewModel: ObservableObject {
   private var saveNote: String?
   /// The History screen's view model while the screen shows, so that a new count reaches it.
   private weak var historyViewModel: HistoryViewModel?
+  /// The changes of the fields' texts, oldest first (the newest `stepLimit`), and those
+  /// undone, newest last (SPEC: Undo and redo). Not published: no view shows them.
+  private var steps: [Step] = []
+  private var undoneSteps: [Step] = []
+  private static let stepLimit = 100
+  /// False while this view model sets both texts as one step (a restored entry) or puts a
+  /// step's texts back: the texts' `didSet`s then record nothing.
+  private var recordsSteps = true
+
+  /// One change of the fields' texts: the model before and after it, and the field it changed
+  /// (Numbers for a restored entry).
+  private struct Step {
+    var before: Calculator
+    var after: Calculator
+    var field: Field
+  }
 
   // MARK: ⟶ App → Calculator ViewModel: open at
   /// The app opened at a screen starts with it in `path`: navigation is state, so a deep link
@@ -90,9 +106,11 @@ final class CalculatorViewModel: ObservableObject {
   var savedCountText: String? { savedCount.map(HistoryText.savedCount) }
 
   // MARK: ⟶ Calculator ViewModel → Model: model update
-  /// A field's text changed: the model takes it, and the result follows.
-  private func edited(_ edit: (inout Calculator) -> Void) {
+  /// A field's text changed: the model takes it, the change is a step, and the result follows.
+  private func edited(_ field: Field, _ edit: (inout Calculator) -> Void) {
+    let before = calculator
     edit(&calculator)
+    if recordsSteps { record(from: before, in: field) }
     saveNote = nil
     updateResult()
   }
@@ -109,8 +127,12 @@ final class CalculatorViewModel: ObservableObject {
   /// The entry chosen on the History screen: both fields take its texts, focus goes to
   /// Numbers, and the screen goes.
   func historyEntryChosen(_ entry: HistoryEntry) {
+    let before = calculator
+    recordsSteps = false
     separators = entry.calculator.separators
     numbers = entry.calculator.numbers
+    recordsSteps = true
+    record(from: before, in: .numbers)
     separatorsRevision += 1
     numbersRevision += 1
     focusedField = .numbers
@@ -170,6 +192,49 @@ final class CalculatorViewModel: ObservableObject {
 
   func quitRequested() {
     quit()
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+  /// Ctrl-_: the newest step's texts before it; nothing when there is none.
+  func undoRequested() {
+    guard let step = steps.popLast() else { return }
+    undoneSteps.append(step)
+    show(step.before, focusing: step.field)
+  }
+
+  // MARK: ⟶ Calculator View → Calculator ViewModel: undo
+  /// Ctrl-Y: the newest undone step's texts after it; nothing when there is none.
+  func redoRequested() {
+    guard let step = undoneSteps.popLast() else { return }
+    steps.append(step)
+    show(step.after, focusing: step.field)
+  }
+
+  /// Keeps the change from `before` to the model now as a step, if a text changed: the
+  /// newest `stepLimit`, and nothing left to redo.
+  private func record(from before: Calculator, in field: Field) {
+    guard before != calculator else { return }
+    steps.append(Step(before: before, after: calculator, field: field))
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Puts `calculation`'s texts in the fields as the program: each text that differs, and the
+  /// text of `field` even when it is the same, gets a new revision (the view builds that field
+  /// anew, its cursor at the end); focus goes to `field`, the note goes.
+  private func show(_ calculation: Calculator, focusing field: Field) {
+    let before = calculator
+    recordsSteps = false
+    if calculation.separators != before.separators { separators = calculation.separators }
+    if calculation.numbers != before.numbers { numbers = calculation.numbers }
+    recordsSteps = true
+    if calculation.separators != before.separators || field == .separators {
+      separatorsRevision += 1
+    }
+    if calculation.numbers != before.numbers || field == .numbers { numbersRevision += 1 }
+    focusedField = field
+    saveNote = nil
+    updateResult()
   }
 
   /// A screen pushed over this one covers the save's outcome: the note goes.
