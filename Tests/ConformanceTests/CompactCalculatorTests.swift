@@ -158,6 +158,25 @@ import Testing
     #expect(session.app.calculator == Calculator(separators: ",6", numbers: "127"))
   }
 
+  /// Keys typed while the window is too small to draw anything (1×1, the compact size class)
+  /// edit the field as usual, and the cursor is where they left it once the window grows again
+  /// (found by the app fuzzer: a declarative view built its compact field from the cursor as it
+  /// was before the key, since the edit's handler ran before the cursor was reported).
+  @Test(arguments: Variant.all)
+  func keysTypedWhileTooSmallKeepTheCursorAcrossTheSwap(variant: Variant) async {
+    let session = Session(variant, size: Size(width: 64, height: 8))
+    await session.type("\u{FFFD}\u{FFFD}\u{FFFD}")
+    session.resize(1, 1)
+    await session.type("\u{FFFD}4")
+    session.resize(64, 8)
+    await session.settle()
+    #expect(
+      HistoryScreenTests.line(2, of: session) == "Numbers     ▸ \u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}4")
+    #expect(Self.cursor(of: session) == Point(x: 19, y: 2))
+    await session.type(Keys.backspace, "5")
+    #expect(session.app.calculator == Calculator(numbers: "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}5"))
+  }
+
   /// A save in flight and a count being read answer on the view showing when they arrive.
   @Test(arguments: Variant.all)
   func answersLandOnTheViewShowingWhenTheyArrive(variant: Variant) async {

@@ -15,7 +15,8 @@ public final class TextField: View {
     /// The user edited the text (typing, pasting, deleting).
     case editingChanged
     /// A key moved the cursor, by an edit or by moving it (UIKit tells a text field's delegate
-    /// in `textFieldDidChangeSelection(_:)`); setting `text` or `moveCursor(to:)` does not.
+    /// in `textFieldDidChangeSelection(_:)`); setting `text` or `moveCursor(to:)` does not. An
+    /// edit tells it before `.editingChanged`.
     case selectionChanged
   }
 
@@ -114,8 +115,9 @@ public final class TextField: View {
   public override func handle(_ key: Key) -> Bool {
     guard observesSelection else { return edit(key) }
     let before = cursor
+    selectionReported = false
     let handled = edit(key)
-    if cursor != before {
+    if cursor != before && !selectionReported {
       for action in actions where action.event == .selectionChanged { action.handler(self) }
     }
     return handled
@@ -124,6 +126,8 @@ public final class TextField: View {
   /// Whether an action waits for `.selectionChanged` (most fields have none: a key then pays
   /// no comparison).
   private var observesSelection = false
+  /// Whether the key being handled edited the text, which reported the cursor before the edit.
+  private var selectionReported = false
 
   private func edit(_ key: Key) -> Bool {
     if let navigationList {
@@ -243,6 +247,12 @@ public final class TextField: View {
       scrollIndex = storage.utf8.index(storage.startIndex, offsetBy: scrollUTF8)
     } else {
       scrollIndex = index(at: scrollOffset)
+    }
+    // The new cursor first: an edit's handler may redraw the screen from what it hears (a
+    // declarative host builds another view's field from the kept selection).
+    if observesSelection {
+      selectionReported = true
+      for action in actions where action.event == .selectionChanged { action.handler(self) }
     }
     for action in actions where action.event == .editingChanged { action.handler(self) }
   }
