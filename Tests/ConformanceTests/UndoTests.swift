@@ -204,7 +204,10 @@ import Testing
       "1,2" + Keys.tab + ";" + Keys.controlU + "3" + Self.undo + Self.undo + Self.redo
       + Keys.controlS
     var screens: [String: String] = [:]
-    for (index, executable) in BinaryTests.executables.enumerated() {
+    // The reference first (with CONFORMANCE_VARIANTS it is not among the executables tested).
+    let executables =
+      [BinaryTests.reference] + BinaryTests.executables.filter { $0 != BinaryTests.reference }
+    for (index, executable) in executables.enumerated() {
       let path = folder.path + "/history-\(index).sqlite"
       let run = try BinaryTests.run(executable, ["--headless", "--history", path], input: keys)
       #expect(run.status == 0, "\(executable): \(run)")
