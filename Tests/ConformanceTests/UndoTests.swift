@@ -133,6 +133,33 @@ import Testing
     #expect(session.app.calculator == Calculator(numbers: "13"))
   }
 
+  /// A redone step can be undone again, and so on: the steps go back and forth.
+  @Test(arguments: Variant.all)
+  func aRedoneStepIsUndoneAgain(variant: Variant) async {
+    let session = Session(variant)
+    await session.type("1", "2", Self.undo, Self.undo, Self.redo, Self.redo, Self.undo)
+    #expect(session.app.calculator == Calculator(numbers: "1"))
+    await session.type(Self.undo, Self.redo, Self.redo)
+    #expect(session.app.calculator == Calculator(numbers: "12"))
+  }
+
+  /// The step's field gets its cursor at the end even when its text did not change: a restored
+  /// entry whose numbers are those shown, only its separators differing, focuses Numbers at its
+  /// end on undo and on redo.
+  @Test(arguments: Variant.all)
+  func theStepsFieldHasItsCursorAtTheEndEvenWhenItsTextDidNotChange(variant: Variant) async {
+    let store = HistoryScreenTests.memoryStore([Calculator(separators: ";", numbers: "1,2")])
+    let session = Session(variant, numbers: "1,2", history: store)
+    await session.settle()
+    await session.type(Keys.controlR, Keys.enter)
+    #expect(session.app.calculator == Calculator(separators: ";", numbers: "1,2"))
+    for key in [Self.undo, Self.redo] {
+      await session.type(Keys.home, key)
+      #expect(Self.cursor(session) == Point(x: 17, y: 2), "after \(key.debugDescription)")
+    }
+    #expect(session.app.calculator == Calculator(separators: ";", numbers: "1,2"))
+  }
+
   /// The newest 100 steps are kept: after 120 typed keys, 130 undos leave the first 20
   /// characters, and 130 redos bring all 120 back.
   @Test(arguments: Variant.all)
