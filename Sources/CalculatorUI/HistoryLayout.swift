@@ -73,14 +73,12 @@ open class HistoryLayout: View {
   public func setMessage(_ text: String?) {
     messageLabel.text = text ?? ""
     messageLabel.isHidden = text == nil
-    setNeedsDisplay()
   }
 
   /// Shows `text` above the hint, or no line when nil.
   public func setFooter(_ text: String?) {
     footerLabel.text = text ?? ""
     footerLabel.isHidden = text == nil
-    setNeedsDisplay()
   }
 
   /// The rows as the list shows them: the sums in a column as wide as the widest, the numbers

@@ -5,7 +5,7 @@ import TerminalUI
 /// It evaluates `rootView.body` under observation tracking, builds TerminalUI widgets for what
 /// it describes and keeps them: a later evaluation updates the same widgets (see `ViewHost`).
 /// When a property the body read changes, the host is marked to update and asks its window for
-/// a frame (`setNeedsDisplay()`); it evaluates again once the event that changed it has been
+/// a frame (`setNeedsLayout()`); it evaluates again once the event that changed it has been
 /// handled, or before the next frame when no event did (a task's work after an `await`).
 @MainActor
 open class HostingController<Content: View>: ViewController {

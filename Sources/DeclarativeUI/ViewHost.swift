@@ -6,7 +6,7 @@ import TerminalUI
 ///
 /// **When it evaluates.** Observation calls `onChange` once, in the changed property's
 /// `willSet`, before the new value is stored, so the host only marks itself dirty there and
-/// asks the window for a frame (`setNeedsDisplay()`). It evaluates again after the event that
+/// asks the window for a frame (`setNeedsLayout()`). It evaluates again after the event that
 /// changed the state has been handled: every closure it installs (a field's edit action, a key
 /// command, a focus move) ends by calling `flush()`, which updates every dirty host of the
 /// window, parents before the screens they show. For changes made outside an event (a task's
@@ -74,7 +74,7 @@ final class ViewHost {
   /// screen out of the window (covered or popped) asks nothing: it updates when shown again.
   func setNeedsUpdate() {
     needsUpdate = true
-    hostView.setNeedsDisplay()
+    hostView.setNeedsLayout()
   }
 
   /// The view left the screen: the tasks of its views are cancelled.

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// A TerminalUI widget shown as a view, like SwiftUI's `UIViewRepresentable`: the host calls
 /// `makeView()` once, when the widget first appears at its place, and `updateView(_:)` after
-/// every evaluation of the view that contains it.
+/// every evaluation of the view that contains it. The widget says when what it shows changes
+/// (`setNeedsDisplay()`), as every TerminalUI widget does: the window draws only what changed.
 ///
 /// For widgets that already do what a screen needs, and that lay themselves out in ways the
 /// declarative stacks do not (a table sized to the screen's width, say).

@@ -128,7 +128,9 @@ struct ViewsTests {
   }
 
   private final class Box: TerminalUI.View {
-    var text = ""
+    var text = "" {
+      didSet { setNeedsDisplay() }
+    }
     var makes = 0
     override func draw(into canvas: inout Canvas) {
       canvas.draw("[\(text)]", at: .zero)

@@ -22,7 +22,7 @@ func handleStage(_ window: Window, _ keys: [Key]) {
   for key in keys where !window.isClosed { window.handle(key) }
 }
 
-/// Layout, then every view drawn into a fresh cell buffer.
+/// Layout, then what changed drawn over the last frame's cells.
 @inline(never)
 @_silgen_name("calc_stage_render")
 @MainActor
@@ -30,11 +30,11 @@ func renderStage(_ window: Window) -> Frame {
   window.render()
 }
 
-/// The new cells against the previous frame's: the bytes that bring the terminal up to date.
+/// The rows drawn against the previous frame's: the bytes that bring the terminal up to date.
 @inline(never)
 @_silgen_name("calc_stage_diff")
 func diffStage(_ renderer: inout FrameRenderer, _ frame: Frame) -> [UInt8] {
-  renderer.render(frame.cells, cursor: frame.cursor)
+  renderer.render(frame.cells, cursor: frame.cursor, rows: frame.drawnRows)
 }
 
 /// The frame's one write.

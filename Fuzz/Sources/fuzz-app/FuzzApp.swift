@@ -20,7 +20,9 @@ import TerminalUI
 /// in-memory history; the tasks the launch, Ctrl-S and Ctrl-R start do not run inside one input
 /// (nothing drains the main actor's queue until the input's frames are taken), so History stays
 /// at `Loading…` and no title row shows a count: the keys, the push and the screen are fuzzed,
-/// not the store's answers (the conformance suite covers those).
+/// not the store's answers (the conformance suite covers those). Every frame is also drawn
+/// whole and compared with what was drawn of it (`Window.auditsDrawing`), in release builds too:
+/// a view that forgets to say it changed stops the run.
 /// `apps` (GeneratedVariants.swift) is variants.json's list, written by scripts/variants.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzApp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -34,6 +36,7 @@ public func fuzzApp(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   // Every piece renders a frame in every app, so the sizes are used once, not cyclically.
   let pieces = FuzzInput.pieces(of: input.rest(), sizes: sizes, cycling: false)
   MainActor.assumeIsolated {
+    Window.auditsDrawing = true
     let results = apps.map { make in
       run(make(Calculator()), pieces: pieces, sizes: resizes ? [first, second] : [first])
     }

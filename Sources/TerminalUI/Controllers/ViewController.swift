@@ -119,9 +119,9 @@ open class ViewController {
   /// The view that gets keys first; kept while other screens are pushed on top.
   public weak var focusedView: View? {
     didSet {
+      // Each draws itself again (`isFocused`): a field's focus marker comes or goes.
       oldValue?.isFocused = false
       focusedView?.isFocused = true
-      (focusedView ?? oldValue)?.setNeedsDisplay()
     }
   }
 

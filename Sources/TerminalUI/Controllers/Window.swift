@@ -98,36 +98,96 @@ public final class Window {
     }
   }
 
-  /// Lays out and draws the whole window; the cursor is the focused text's, if any.
+  /// Whether each frame is also drawn whole and compared with what was drawn of it: a view
+  /// that changed what it shows without `setNeedsDisplay()` stops the program with the rows
+  /// that differ. On in debug builds, which every test and the fuzzers run.
+  #if DEBUG
+    public static var auditsDrawing = true
+  #else
+    public static var auditsDrawing = false
+  #endif
+
+  /// The cells of the last frame, which the next one draws what changed over.
+  private var cells: CellBuffer?
+  /// The rows drawn since a frame was last returned.
+  private var drawnRows: Range<Int> = 0..<0
+  /// Whether the last frame showed `terminal too small` (the next that fits is drawn whole).
+  private var showedTooSmall = false
+  /// The root view the last frame drew (another is drawn whole).
+  private weak var drawnRoot: View?
+
+  /// Lays out the window and draws what changed since the last frame (everything, after a
+  /// resize or with another root); the cursor is the focused text's, if any. `drawnRows`
+  /// says which rows may differ from the last frame returned.
   public func render() -> Frame {
-    var none: CellBuffer?
-    return render(reusing: &none)
+    draw()
+    let rows = drawnRows
+    drawnRows = 0..<0
+    var cursor: Point?
+    if !showedTooSmall, let focused = activeViewController?.focusedView,
+      let position = focused.cursorPosition
+    {
+      let point = focused.convertToRoot(position)
+      if Rect(origin: .zero, size: size).contains(point) { cursor = point }
+    }
+    return Frame(cells: cells ?? CellBuffer(size: size), cursor: cursor, drawnRows: rows)
   }
 
-  /// `render()`, drawing into the storage of `spare` (taken, left nil) when it is a buffer of
-  /// the window's size (the frame before last, given back by the renderer): a frame then
-  /// costs no allocation, only blanking the cells.
-  public func render(reusing spare: inout CellBuffer?) -> Frame {
+  /// Lays out and draws what changed into the kept cells, without making a frame of them (the
+  /// driver settles the layout this way between two keys of one read).
+  func draw() {
     // Changes made while laying out are in this frame: no other frame is asked for.
     defer { needsDisplay = false }
-    var canvas = Canvas(reusing: &spare, size: size)
     let minimum = activeViewController?.view.minimumSize ?? Self.minimumSize
     let fits =
       size.width >= max(minimum.width, Self.smallestSize.width)
       && size.height >= max(minimum.height, Self.smallestSize.height)
-    guard fits else {
-      drawTooSmall(into: &canvas)
-      return Frame(cells: canvas.buffer, cursor: nil)
+    let root = fits ? rootViewController?.view : nil
+    root?.frame = Rect(origin: .zero, size: size)
+    root?.layoutTree()
+    // Taken out, so that the canvas holds the only reference and draws without a copy.
+    let kept = cells.take()
+    var canvas: Canvas
+    if let kept, let root, kept.size == size, !showedTooSmall, root === drawnRoot {
+      canvas = Canvas(over: kept)
+      var rows = drawnRows
+      root.drawChanges(into: &canvas, rows: &rows)
+      drawnRows = rows
+    } else {
+      canvas = Canvas(size: size)
+      drawWhole(root, fits: fits, into: &canvas)
+      drawnRows = 0..<size.height
     }
-    guard let root = rootViewController else { return Frame(cells: canvas.buffer, cursor: nil) }
-    root.view.frame = Rect(origin: .zero, size: size)
-    root.view.render(into: &canvas)
-    var cursor: Point?
-    if let focused = activeViewController?.focusedView, let position = focused.cursorPosition {
-      let point = focused.convertToRoot(position)
-      if Rect(origin: .zero, size: size).contains(point) { cursor = point }
+    showedTooSmall = !fits
+    drawnRoot = root
+    cells = canvas.buffer
+    if Self.auditsDrawing { audit(root, fits: fits) }
+  }
+
+  /// The window drawn whole onto blank cells: `root`'s tree, or `terminal too small`.
+  private func drawWhole(_ root: View?, fits: Bool, into canvas: inout Canvas) {
+    guard fits else { return drawTooSmall(into: &canvas) }
+    root?.drawTree(into: &canvas)
+  }
+
+  /// Draws the window whole and stops the program if a cell differs from what was drawn of it:
+  /// a view changed what it shows and did not say so (`setNeedsDisplay()`).
+  private func audit(_ root: View?, fits: Bool) {
+    var whole = Canvas(size: size)
+    drawWhole(root, fits: fits, into: &whole)
+    guard let cells, whole.buffer != cells else { return }
+    let drawn = cells.lines
+    let expected = whole.buffer.lines
+    var report = ""
+    for row in 0..<max(drawn.count, expected.count) {
+      let mine = row < drawn.count ? drawn[row] : ""
+      let theirs = row < expected.count ? expected[row] : ""
+      guard mine != theirs else { continue }
+      report += "\n  row \(row): drawn \(String(reflecting: mine)), whole \(String(reflecting: theirs))"
     }
-    return Frame(cells: canvas.buffer, cursor: cursor)
+    preconditionFailure(
+      "TerminalUI: a view changed what it shows without setNeedsDisplay(); this frame drawn "
+        + "whole differs from what was drawn of it:" + report)
   }
 
   /// One line if it fits, else a word per line: as much of the message as the size allows.
@@ -141,13 +201,22 @@ public final class Window {
   }
 }
 
-/// A rendered window: the cells and where the cursor should be shown (nil: hidden).
+/// A rendered window: the cells and where the cursor should be shown (nil: hidden), with the
+/// rows drawn since the frame before (the others are as they were), which the renderer
+/// compares. Two frames are equal when they show the same: their rows drawn aside.
 public struct Frame: Equatable, Sendable {
   public var cells: CellBuffer
   public var cursor: Point?
+  /// The rows that may differ from the window's frame before this one.
+  public var drawnRows: Range<Int>
 
-  public init(cells: CellBuffer, cursor: Point?) {
+  public init(cells: CellBuffer, cursor: Point?, drawnRows: Range<Int>? = nil) {
     self.cells = cells
     self.cursor = cursor
+    self.drawnRows = drawnRows ?? 0..<cells.size.height
+  }
+
+  public static func == (left: Frame, right: Frame) -> Bool {
+    left.cells == right.cells && left.cursor == right.cursor
   }
 }

@@ -20,19 +20,18 @@ public struct Canvas: Sendable {
     clip = Rect(origin: .zero, size: buffer.size)
   }
 
-  /// A blank buffer of that size, region = all of it, made from `spare`'s storage when it has
-  /// that size (see `Window.render(reusing:)`).
-  init(reusing spare: inout CellBuffer?, size: Size) {
-    // Taken out of `spare`, so that this is its only reference and blanking it copies nothing.
-    if var reused = spare.take(), reused.size == size {
-      reused.blankAll()
-      buffer = reused
-    } else {
-      buffer = CellBuffer(size: size)
-    }
+  /// A canvas over `cells` as they are, region = all of them: the window's last frame, over
+  /// which only what changed is drawn.
+  init(over cells: CellBuffer) {
+    buffer = cells
     origin = .zero
-    regionSize = buffer.size
-    clip = Rect(origin: .zero, size: buffer.size)
+    regionSize = cells.size
+    clip = Rect(origin: .zero, size: cells.size)
+  }
+
+  /// The rows of the buffer that drawing in the current region may change.
+  var visibleRows: Range<Int> {
+    clip.isEmpty ? clip.minY..<clip.minY : clip.minY..<clip.maxY
   }
 
   /// The size of the current region (what a view sees as its bounds).

@@ -88,10 +88,30 @@ public struct CellBuffer: Equatable, Sendable {
     x >= 0 && y >= 0 && x < size.width && y < size.height
   }
 
-  /// Makes every cell blank, keeping the storage (no allocation when it is not shared).
-  mutating func blankAll() {
-    codes.withUnsafeMutableBufferPointer { $0.update(repeating: Self.blankCode) }
-    overflow.removeAll(keepingCapacity: true)
+  /// A copy with storage of its own: drawing into either never copies the other (a buffer
+  /// shared with another copies all of its cells at its first change).
+  init(copying other: CellBuffer) {
+    size = other.size
+    codes = other.codes.withUnsafeBufferPointer { Array($0) }
+    overflow = other.overflow
+  }
+
+  /// Makes row `y` hold what row `y` of `other`, a buffer of the same size, holds.
+  mutating func copyRow(_ y: Int, from other: CellBuffer) {
+    guard size.width > 0, y >= 0, y < size.height else { return }
+    let start = y * size.width
+    guard other.overflow.isEmpty else {
+      for x in 0..<size.width {
+        let code = other.codes[start + x]
+        codes[start + x] = Self.isOverflow(code) ? encode(other.decode(code)) : code
+      }
+      return
+    }
+    codes.withUnsafeMutableBufferPointer { mine in
+      other.codes.withUnsafeBufferPointer { theirs in
+        (mine.baseAddress! + start).update(from: theirs.baseAddress! + start, count: size.width)
+      }
+    }
   }
 
   /// Whether row `y` holds the same cells as row `y` of `other`, a buffer of the same size,

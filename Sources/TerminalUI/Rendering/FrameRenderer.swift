@@ -14,10 +14,10 @@
 /// only when set through `CellBuffer`'s subscript) is written as blanks, so the terminal's
 /// cursor always advances exactly as the renderer expects.
 public struct FrameRenderer: Sendable {
+  /// What the terminal shows: a copy of its own, which each frame updates in the rows it drew,
+  /// so that the window keeps drawing into its cells without copying them.
   private var previous: CellBuffer?
   private var previousCursor: Point?
-  /// The frame before `previous`, no longer needed: its storage can hold the next frame.
-  private var retired: CellBuffer?
   /// The output buffer of the last frame, kept for its capacity (its bytes are replaced).
   private var scratch: [UInt8] = []
 
@@ -32,7 +32,8 @@ public struct FrameRenderer: Sendable {
   /// preceded by one cursor move (ESC[row;colH, 1-based). A changed wide glyph or its
   /// continuation re-sends the whole glyph. Then, when `cursor` is non-nil, move there and
   /// show it (ESC[?25h); when nil the cursor stays hidden. Returns [] when nothing changed
-  /// (same cells and same cursor).
+  /// (same cells and same cursor). Only `rows` are compared (all when nil): the window's
+  /// `Frame.drawnRows`, outside which nothing changed.
   ///
   /// Two refinements: a run whose remaining cells up to the end of the row are all blank and
   /// more than three of them changed is erased with ESC[K instead of spaces; and an extra
@@ -40,18 +41,22 @@ public struct FrameRenderer: Sendable {
   /// grapheme on the terminal (e.g. two regional indicators drawn separately). In a full
   /// redraw, short gaps of blanks are written as spaces when that is cheaper than a move.
   /// The cursor position is clamped to the frame.
-  public mutating func render(_ frame: CellBuffer, cursor: Point?) -> [UInt8] {
+  public mutating func render(_ frame: CellBuffer, cursor: Point?, rows: Range<Int>? = nil)
+    -> [UInt8]
+  {
     scratch.removeAll(keepingCapacity: true)
     var output = Output(width: frame.size.width, bytes: scratch)
     scratch = []  // so that `output` holds the only reference and appends in place
     output.append(Self.beginSynchronizedUpdate)
     output.append(Self.hideCursor)
-    if let previous, previous.size == frame.size {
-      for y in 0..<frame.size.height where !frame.rowIsIdentical(y, previous) {
-        output.writeChanges(row: y, of: frame, since: previous)
+    if var shown = previous.take(), shown.size == frame.size {
+      let compared = (rows ?? 0..<frame.size.height).clamped(to: 0..<frame.size.height)
+      for y in compared where !frame.rowIsIdentical(y, shown) {
+        output.writeChanges(row: y, of: frame, since: shown)
+        shown.copyRow(y, from: frame)
       }
+      previous = shown
       if !output.wroteCells && previousCursor == cursor {
-        retire(frame)
         scratch = output.bytes
         return []
       }
@@ -60,6 +65,7 @@ public struct FrameRenderer: Sendable {
       for y in 0..<frame.size.height {
         output.writeAll(row: y, of: frame)
       }
+      previous = CellBuffer(copying: frame)
     }
     if let cursor {
       let x = min(max(cursor.x, 0), max(frame.size.width - 1, 0))
@@ -68,27 +74,14 @@ public struct FrameRenderer: Sendable {
       output.append(Self.showCursor)
     }
     output.append(Self.endSynchronizedUpdate)
-    retire(frame)
     previousCursor = cursor
     scratch = output.bytes
     return output.bytes
   }
 
-  /// A buffer the renderer no longer needs (the frame before the last one), to draw the next
-  /// frame into; nil when there is none. Taking it leaves none.
-  public mutating func takeRetiredBuffer() -> CellBuffer? {
-    retired.take()
-  }
-
-  private mutating func retire(_ frame: CellBuffer) {
-    retired = previous
-    previous = frame
-  }
-
   /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize,
   /// after something else wrote to the terminal, on Ctrl-L).
   public mutating func invalidate() {
-    retired = nil
     previous = nil
     previousCursor = nil
   }

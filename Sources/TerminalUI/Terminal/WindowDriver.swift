@@ -12,8 +12,6 @@ public final class WindowDriver {
   private var decoder = KeyDecoder()
   private var renderer = FrameRenderer()
   private let write: ([UInt8]) -> Void
-  /// The cells of the off-screen render between two keys of one read, reused by the next.
-  private var offScreenCells: CellBuffer?
   /// True while keys are dispatched or a frame is rendered: a frame follows anyway.
   private var isBusy = false
   /// True from scheduling a render for a display request until it runs.
@@ -88,9 +86,8 @@ public final class WindowDriver {
       isBusy = wasBusy
       View.framePending = wasPending
     }
-    var spare = renderer.takeRetiredBuffer()
-    let frame = window.render(reusing: &spare)
-    let bytes = renderer.render(frame.cells, cursor: frame.cursor)
+    let frame = window.render()
+    let bytes = renderer.render(frame.cells, cursor: frame.cursor, rows: frame.drawnRows)
     if !bytes.isEmpty { write(bytes) }
   }
 
@@ -150,8 +147,6 @@ public final class WindowDriver {
   /// previous key knows its page size, a field its scroll) however reads split the keys. Done
   /// here, where reads are known, so that `Window.handle` stays the pattern's dispatch alone.
   private func settleLayout() {
-    var spare = offScreenCells
-    offScreenCells = nil
-    offScreenCells = window.render(reusing: &spare).cells
+    window.draw()
   }
 }

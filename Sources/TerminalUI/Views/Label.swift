@@ -11,16 +11,17 @@ public final class Label: View {
 
   public var text: String {
     didSet {
+      guard text != oldValue else { return }
       fitted = nil
       setNeedsDisplay()
     }
   }
   public var lineBreakMode = LineBreakMode.byTruncatingTail {
-    didSet { setNeedsDisplay() }
+    didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
   }
   /// The text as last cut to a width. Finding where a text wider in bytes than in columns is
   /// cut walks its graphemes, which costs more than drawing it, and every frame draws every
-  /// label again (a hint line with a few `·` is such a text): so it is done once per text and
+  /// label drawn (a hint line with a few `·` is such a text): so it is done once per text and
   /// width.
   private var fitted: (width: Int, text: String)?
 

@@ -27,9 +27,13 @@ public final class ListView: View {
   /// The first visible row.
   public private(set) var scrollOffset = 0
   /// Columns left blank before each row (before the selection marker).
-  public var indent = 0
+  public var indent = 0 {
+    didSet { if indent != oldValue { setNeedsDisplay() } }
+  }
   /// How a row wider than the view is cut (the same modes as a label's).
-  public var lineBreakMode = Label.LineBreakMode.byTruncatingTail
+  public var lineBreakMode = Label.LineBreakMode.byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+  }
 
   public init(style: Style, rows: [String] = []) {
     self.style = style
@@ -59,6 +63,7 @@ public final class ListView: View {
       scrollToSelection()
     case .scroll:
       scrollOffset = max(0, min(scrollOffset + step, maxScrollOffset))
+      setNeedsDisplay()
     }
     return true
   }

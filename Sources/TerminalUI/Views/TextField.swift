@@ -37,7 +37,9 @@ public final class TextField: View {
   public private(set) var cursor: Int
   /// The first visible character, as a count of characters.
   public private(set) var scrollOffset = 0
-  public var showsFocusMarker = true
+  public var showsFocusMarker = true {
+    didSet { if showsFocusMarker != oldValue { setNeedsDisplay() } }
+  }
   /// When set, the field is a search field over that list (SPEC: Searching History): ↑ ↓
   /// PgUp PgDn Home End move the list's selection, not the cursor; Tab and Shift-Tab do nothing
   /// (the focus stays in the field); Delete, ← and → are left to the screen (Delete deletes the
@@ -113,15 +115,25 @@ public final class TextField: View {
   // MARK: Editing
 
   public override func handle(_ key: Key) -> Bool {
-    guard observesSelection else { return edit(key) }
+    guard observesSelection else { return edited(key) }
     let before = cursor
     selectionReported = false
-    let handled = edit(key)
+    let handled = edited(key)
     if cursor != before && !selectionReported {
       for action in actions where action.event == .selectionChanged { action.handler(self) }
     }
     return handled
   }
+
+  /// `edit(_:)`, the field marked to be drawn again when the key moved its cursor (an edit
+  /// marks it too; a key for its list marks the list).
+  private func edited(_ key: Key) -> Bool {
+    let cursorBefore = cursor
+    let handled = edit(key)
+    if cursor != cursorBefore { setNeedsDisplay() }
+    return handled
+  }
+
 
   /// Whether an action waits for `.selectionChanged` (most fields have none: a key then pays
   /// no comparison).
@@ -225,6 +237,7 @@ public final class TextField: View {
     // After `text` was set from code the offset may lie beyond the end, its index at the end.
     let scrollIndexIsExact = scrollOffset <= characterCount
     storage.replaceSubrange(range, with: replacement)
+    setNeedsDisplay()
     let newCursorIndex = storage.utf8.index(
       storage.startIndex, offsetBy: prefixUTF8 + replacement.utf8.count)
     cursorIndex = newCursorIndex

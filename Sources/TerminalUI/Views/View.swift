@@ -3,14 +3,31 @@
 /// Like UIKit's `UIView`, views are reference types arranged in a tree; a view draws its own
 /// content in `draw(into:)` and the tree is rendered depth-first, each subview clipped to its
 /// frame. Layout is top-down: `layoutSubviews()` runs before every render.
+///
+/// **Drawing only what changed**, UIKit's way. The window keeps the cells of its last frame. A
+/// view whose content changes marks itself (`setNeedsDisplay()`: a label's text, a field's
+/// edit, a list's rows), and the next frame blanks and draws again only the marked views (each
+/// with its subviews), leaving every other cell as it was. A view that moves, appears or goes
+/// marks its superview, whose whole area is drawn again. Only leaf views draw (containers lay
+/// out), so a view drawn again on blank cells is drawn as a whole frame would draw it; in
+/// debug builds the window checks that every frame (see `Window.auditsDrawing`).
 @MainActor
 open class View {
-  /// Position and size in the superview's coordinates.
-  public var frame: Rect = .zero
+  /// Position and size in the superview's coordinates. A change draws the superview again:
+  /// the cells the view left and those it takes.
+  public var frame: Rect = .zero {
+    didSet {
+      guard frame != oldValue else { return }
+      (superview ?? self).setNeedsDisplay()
+    }
+  }
   public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
   public var isHidden = false {
-    didSet { setNeedsDisplay() }
+    didSet {
+      guard isHidden != oldValue else { return }
+      (superview ?? self).setNeedsDisplay()
+    }
   }
   /// The height a vertical `StackView` gives this view; `nil` shares the space left over.
   public var preferredHeight: Int?
@@ -21,8 +38,14 @@ open class View {
   /// compact size class lowers it.
   public var minimumSize = Window.minimumSize
   /// Set by the controller that owns the focus; focusable views draw themselves accordingly.
-  public internal(set) var isFocused = false
+  public internal(set) var isFocused = false {
+    didSet { if isFocused != oldValue { setNeedsDisplay() } }
+  }
   weak var hostingWindow: Window?
+  /// Marked by `setNeedsDisplay()`: the next frame draws this view (and its subviews) again.
+  public private(set) var needsDisplay = true
+  /// This view or one below it is marked: the next frame looks inside it.
+  private var subtreeNeedsDisplay = true
 
   public init() {}
 
@@ -32,13 +55,41 @@ open class View {
   /// The window whose tree contains this view, if any.
   public var window: Window? { hostingWindow ?? superview?.window }
 
-  /// Asks for the window to be drawn again, like UIKit's `setNeedsDisplay()`: a change made
-  /// outside a key event (the end of a `Task`, say) reaches the screen in the next frame.
-  /// Widgets call it when their content changes (a label's text, a list's rows, a subview
-  /// added or removed); key events draw a frame anyway.
+  /// Marks the view to be drawn again in the next frame, like UIKit's `setNeedsDisplay()`, and
+  /// asks the window for that frame: a change made outside a key event (the end of a `Task`,
+  /// say) reaches the screen in the next frame. Widgets call it when what they show changes
+  /// (a label's text, a list's rows, a subview added or removed); a view that draws but
+  /// forgets it keeps its old cells, which the debug builds' audit reports.
   public func setNeedsDisplay() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    markSubtree()
+  }
+
+  /// Asks for the view's subviews to be laid out again before the next frame, and for that
+  /// frame, like UIKit's `setNeedsLayout()`: what `layoutSubviews()` reads changed (a
+  /// declarative host's state, which it brings its widgets up to date with there).
+  public func setNeedsLayout() {
+    needsLayout = true
     guard !View.framePending else { return }
     window?.setNeedsDisplay()
+  }
+
+  /// Set by `setNeedsLayout()`, cleared when the view is laid out.
+  public private(set) var needsLayout = true
+
+  /// Marks the path from this view up to its root, stopping at the first view already marked
+  /// (the walk was made when it was marked); at the root, asks the window for a frame.
+  private func markSubtree() {
+    var view = self
+    while !view.subtreeNeedsDisplay {
+      view.subtreeNeedsDisplay = true
+      guard let superview = view.superview else {
+        if !View.framePending { view.hostingWindow?.setNeedsDisplay() }
+        return
+      }
+      view = superview
+    }
   }
 
   /// True while a `WindowDriver` does synchronous work it draws a frame after anyway (a key's
@@ -77,13 +128,70 @@ open class View {
   /// Where the terminal's cursor goes while this view is focused, in its own coordinates.
   open var cursorPosition: Point? { nil }
 
-  /// Lays out and draws this view and its visible subviews.
+  /// Lays out and draws this view and its visible subviews, whole.
   public func render(into canvas: inout Canvas) {
+    layoutTree()
+    drawTree(into: &canvas)
+  }
+
+  /// Lays out this view and, top down, its visible subviews: `layoutSubviews()` of each.
+  func layoutTree() {
+    needsLayout = false
     layoutSubviews()
+    for subview in subviews where !subview.isHidden { subview.layoutTree() }
+  }
+
+  /// Draws this view and its visible subviews whole, onto cells that hold what the superview
+  /// drew there (blanks), and clears their marks.
+  func drawTree(into canvas: inout Canvas) {
+    needsDisplay = false
+    subtreeNeedsDisplay = false
     draw(into: &canvas)
     for subview in subviews where !subview.isHidden {
-      canvas.withRegion(subview.frame) { subview.render(into: &$0) }
+      canvas.withRegion(subview.frame) { subview.drawTree(into: &$0) }
     }
+  }
+
+  /// Draws again what was marked since the last frame, onto `canvas`, which holds the last
+  /// frame's cells: a marked view's area is blanked and the view drawn whole; an unmarked view
+  /// with marks below it passes the walk on to its subviews. Adds the rows drawn to `rows`.
+  ///
+  /// Where a subview with marks overlaps a sibling, neither can be drawn alone (the cells they
+  /// share are the later one's over the earlier one's): this view is drawn whole instead.
+  func drawChanges(into canvas: inout Canvas, rows: inout Range<Int>) {
+    if !needsDisplay {
+      guard subtreeNeedsDisplay else { return }
+      if !overlapsMarkedSubview {
+        subtreeNeedsDisplay = false
+        for subview in subviews where !subview.isHidden {
+          canvas.withRegion(subview.frame) { subview.drawChanges(into: &$0, rows: &rows) }
+        }
+        return
+      }
+    }
+    canvas.clear(bounds)
+    let visible = canvas.visibleRows
+    if !visible.isEmpty {
+      rows =
+        rows.isEmpty
+        ? visible
+        : min(rows.lowerBound, visible.lowerBound)..<max(rows.upperBound, visible.upperBound)
+    }
+    drawTree(into: &canvas)
+  }
+
+  /// Whether a visible subview with marks shares cells with another visible subview.
+  private var overlapsMarkedSubview: Bool {
+    for marked in subviews
+    where !marked.isHidden && (marked.needsDisplay || marked.subtreeNeedsDisplay) {
+      for other in subviews
+      where other !== marked && !other.isHidden
+        && !other.frame.intersection(marked.frame).isEmpty
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The focusable views of this tree in reading order (depth-first).
