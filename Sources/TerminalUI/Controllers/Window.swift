@@ -145,11 +145,10 @@ public final class Window {
     let root = fits ? rootViewController?.view : nil
     root?.frame = Rect(origin: .zero, size: size)
     root?.layoutTree()
-    // Taken out, so that the canvas holds the only reference and draws without a copy.
-    let kept = cells.take()
     var canvas: Canvas
-    if let kept, let root, kept.size == size, !showedTooSmall, root === drawnRoot {
-      canvas = Canvas(over: kept)
+    if let root, cells?.size == size, !showedTooSmall, root === drawnRoot {
+      // Taken out, so that the canvas holds the only reference and draws without a copy.
+      canvas = Canvas(over: cells.take()!)
       var rows = drawnRows
       root.drawChanges(into: &canvas, rows: &rows)
       drawnRows = rows

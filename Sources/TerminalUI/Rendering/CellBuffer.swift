@@ -139,6 +139,34 @@ public struct CellBuffer: Equatable, Sendable {
     return true
   }
 
+  /// The columns of row `y` from the first to the last whose cell differs from `other`'s (a
+  /// buffer of the same size), nil when none does; all of them when a side table is in use
+  /// (equal cells may be stored differently there).
+  func changedColumns(_ y: Int, since other: CellBuffer) -> Range<Int>? {
+    let start = y * size.width
+    guard overflow.isEmpty && other.overflow.isEmpty else {
+      return rowIsIdentical(y, other) ? nil : 0..<size.width
+    }
+    return codes.withUnsafeBufferPointer { mine in
+      other.codes.withUnsafeBufferPointer { theirs in
+        var first = 0
+        while first < size.width && mine[start + first] == theirs[start + first] { first += 1 }
+        guard first < size.width else { return nil }
+        var end = size.width
+        while mine[start + end - 1] == theirs[start + end - 1] { end -= 1 }
+        return first..<end
+      }
+    }
+  }
+
+  /// The column where row `y`'s trailing blank cells begin (its width when it ends in another).
+  func trailingBlanks(_ y: Int) -> Int {
+    let start = y * size.width
+    var column = size.width
+    while column > 0 && codes[start + column - 1] == Self.blankCode { column -= 1 }
+    return column
+  }
+
   /// The code of the cell at (`x`, `y`), inside the buffer (see "Codes" below).
   func code(x: Int, y: Int) -> UInt64 {
     codes[y * size.width + x]

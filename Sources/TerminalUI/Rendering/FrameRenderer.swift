@@ -150,8 +150,15 @@ private struct Output {
   var wroteCells = false
   /// Where the terminal's cursor is, when known (unknown after writing the last column).
   private var cursor: Point?
-  /// The glyph written just before the cursor, while no move came in between.
+  /// The glyph written just before the cursor, while no move came in between: a printable
+  /// ASCII byte is kept as the byte (`lastASCII`), its String made only when a glyph that
+  /// could join it follows.
   private var lastText: String?
+  private var lastASCII: UInt8 = 0
+
+  private var lastGlyph: String? {
+    lastASCII != 0 ? CellBuffer.text(ofCode: UInt64(lastASCII) << 8 | 1 << 3 | 1) : lastText
+  }
 
   init(width: Int, bytes: [UInt8] = []) {
     self.width = width
@@ -170,6 +177,7 @@ private struct Output {
     bytes.append(0x48)
     cursor = Point(x: x, y: y)
     lastText = nil
+    lastASCII = 0
   }
 
   static func moveCost(x: Int, y: Int) -> Int {
@@ -179,12 +187,13 @@ private struct Output {
   /// Writes a glyph at (`x`, `y`), moving the cursor there first unless it already is (and
   /// the glyph cannot join the one written before it).
   mutating func put(_ text: String, width glyphWidth: Int, x: Int, y: Int) {
-    if cursor != Point(x: x, y: y) || joins(lastText, text) {
+    if cursor != Point(x: x, y: y) || joins(lastGlyph, text) {
       move(x: x, y: y)
     }
     bytes.append(contentsOf: text.utf8)
     wroteCells = true
     lastText = text
+    lastASCII = 0
     cursor = x + glyphWidth < width ? Point(x: x + glyphWidth, y: y) : nil
   }
 
@@ -214,11 +223,16 @@ private struct Output {
 
   /// Row `y` of `frame` where it differs from `previous` (of the same size).
   mutating func writeChanges(row y: Int, of frame: CellBuffer, since previous: CellBuffer) {
+    // Only the columns whose cells differ, and one on each side (a wide glyph and its right
+    // half are decided together): the rest of the row is the same slots in both.
+    guard let changed = frame.changedColumns(y, since: previous) else { return }
+    let span = max(0, changed.lowerBound - 1)..<min(width, changed.upperBound + 1)
     let written = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { new in
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { old in
-        guard SlotCode.row(y, of: frame, into: new), SlotCode.row(y, of: previous, into: old)
+        guard SlotCode.row(y, of: frame, in: span, into: new),
+          SlotCode.row(y, of: previous, in: span, into: old)
         else { return false }
-        writeChanges(row: y, new, since: old)
+        writeChanges(row: y, new, since: old, in: span, blankFrom: frame.trailingBlanks(y))
         return true
       }
     }
@@ -258,24 +272,26 @@ private struct Output {
     append(FrameRenderer.eraseLine)
     wroteCells = true
     lastText = nil
+    lastASCII = 0
   }
 
   /// `writeChanges` on rows given as slot codes (see `SlotCode`): the same algorithm on
   /// integers, with no String per cell and no array on the heap.
+  ///
+  /// Only the slots in `span` are read: outside it the two rows hold the same. `blankFrom` is
+  /// where the new row's trailing blanks begin.
   private mutating func writeChanges(
     row y: Int, _ new: UnsafeMutableBufferPointer<UInt64>,
-    since old: UnsafeMutableBufferPointer<UInt64>
+    since old: UnsafeMutableBufferPointer<UInt64>, in span: Range<Int>, blankFrom: Int
   ) {
-    guard memcmp(new.baseAddress!, old.baseAddress!, width * 8) != 0 else { return }
     withUnsafeTemporaryAllocation(of: Int.self, capacity: width + 1) { changedAfter in
-      changedAfter[width] = 0
-      var blankFrom = width
-      for x in stride(from: width - 1, through: 0, by: -1) {
+      changedAfter[span.upperBound] = 0
+      for x in span.reversed() {
         changedAfter[x] = changedAfter[x + 1] + (new[x] != old[x] ? 1 : 0)
-        if blankFrom == x + 1 && new[x] == CellBuffer.blank { blankFrom = x }
       }
-      var x = 0
-      while x < width {
+      guard changedAfter[span.lowerBound] > 0 else { return }
+      var x = span.lowerBound
+      while x < span.upperBound {
         let code = new[x]
         guard code != CellBuffer.continuation else {
           x += 1
@@ -301,13 +317,14 @@ private struct Output {
       return
     }
     let byte = UInt8(truncatingIfNeeded: code >> 8)
-    let text = CellBuffer.text(ofCode: code)
-    if cursor != Point(x: x, y: y) || joins(lastText, text) {
+    // ASCII never joins ASCII: only a glyph of another kind before it is asked.
+    if cursor != Point(x: x, y: y) || (lastText != nil && joins(lastText, CellBuffer.text(ofCode: code))) {
       move(x: x, y: y)
     }
     bytes.append(byte)
     wroteCells = true
-    lastText = text
+    lastText = nil
+    lastASCII = byte
     cursor = x + glyphWidth < width ? Point(x: x + glyphWidth, y: y) : nil
   }
 
@@ -320,12 +337,17 @@ private struct Output {
 /// kept in the buffer's side table, or a cell the normalisation would change (sanitise, or
 /// blank for a wrong width), is left to `Slot.row`.
 private enum SlotCode {
-  static func row(_ y: Int, of buffer: CellBuffer, into slots: UnsafeMutableBufferPointer<UInt64>)
-    -> Bool
-  {
+  ///
+  /// Only the columns of `span` are made (and the right half of a wide glyph at its end): a
+  /// span that starts on a wide glyph's right half takes it for a lone blank, which the two
+  /// rows compared do alike.
+  static func row(
+    _ y: Int, of buffer: CellBuffer, in span: Range<Int>,
+    into slots: UnsafeMutableBufferPointer<UInt64>
+  ) -> Bool {
     let width = buffer.size.width
-    var x = 0
-    while x < width {
+    var x = span.lowerBound
+    while x < span.upperBound {
       let code = buffer.code(x: x, y: y)
       if CellBuffer.isPrintableASCII(code) {
         slots[x] = code

@@ -11,28 +11,32 @@
 /// marks its superview, whose whole area is drawn again. Only leaf views draw (containers lay
 /// out), so a view drawn again on blank cells is drawn as a whole frame would draw it; in
 /// debug builds the window checks that every frame (see `Window.auditsDrawing`).
+///
+/// The properties every frame reads for every view (the frame, the subviews, the marks) skip
+/// the runtime's exclusivity check, some 75 instructions an access: they belong to the main
+/// actor and are never passed `inout`, so no two accesses can overlap.
 @MainActor
 open class View {
   /// Position and size in the superview's coordinates. A change draws the superview again:
   /// the cells the view left and those it takes.
-  public var frame: Rect = .zero {
+  @exclusivity(unchecked) public var frame: Rect = .zero {
     didSet {
       guard frame != oldValue else { return }
       (superview ?? self).setNeedsDisplay()
     }
   }
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   public private(set) weak var superview: View?
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
       (superview ?? self).setNeedsDisplay()
     }
   }
   /// The height a vertical `StackView` gives this view; `nil` shares the space left over.
-  public var preferredHeight: Int?
+  @exclusivity(unchecked) public var preferredHeight: Int?
   /// The width a horizontal `StackView` gives this view; `nil` shares the space left over.
-  public var preferredWidth: Int?
+  @exclusivity(unchecked) public var preferredWidth: Int?
   /// The smallest window this view is drawn in when it is a screen's view: below it, the window
   /// shows only `terminal too small` (never below `Window.smallestSize`). A layout made for the
   /// compact size class lowers it.
@@ -43,9 +47,9 @@ open class View {
   }
   weak var hostingWindow: Window?
   /// Marked by `setNeedsDisplay()`: the next frame draws this view (and its subviews) again.
-  public private(set) var needsDisplay = true
+  @exclusivity(unchecked) public private(set) var needsDisplay = true
   /// This view or one below it is marked: the next frame looks inside it.
-  private var subtreeNeedsDisplay = true
+  @exclusivity(unchecked) private var subtreeNeedsDisplay = true
 
   public init() {}
 
@@ -76,7 +80,7 @@ open class View {
   }
 
   /// Set by `setNeedsLayout()`, cleared when the view is laid out.
-  public private(set) var needsLayout = true
+  @exclusivity(unchecked) public private(set) var needsLayout = true
 
   /// Marks the path from this view up to its root, stopping at the first view already marked
   /// (the walk was made when it was marked); at the root, asks the window for a frame.
