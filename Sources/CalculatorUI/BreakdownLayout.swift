@@ -58,6 +58,7 @@ open class BreakdownLayout: View {
       )
     }
     formatRows(width: frame.width > 0 ? frame.width : nil)
+    setNeedsLayout()  // the table's height follows its rows
   }
 
   /// Formats the lines again only when they would differ: a screen as wide as the lines need,

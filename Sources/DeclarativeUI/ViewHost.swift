@@ -69,12 +69,16 @@ final class ViewHost {
 
   /// Something the view shows changed (what `body` read, in Observation's `onChange`, before
   /// the new value is stored; or the root view): the host is marked and the window asked for a
-  /// frame, which evaluates it before drawing. A change made by an event is drawn by the
-  /// event's frame anyway; one made elsewhere (after a task's `await`) needs the request. A
-  /// screen out of the window (covered or popped) asks nothing: it updates when shown again.
+  /// frame, which evaluates it before drawing (the outermost host's layout, `flush()`). A
+  /// change made by an event is drawn by the event's frame anyway; one made elsewhere (after a
+  /// task's `await`) needs the request. A covered screen asks too, since what it presents may
+  /// change; a popped one asks nothing.
   func setNeedsUpdate() {
     needsUpdate = true
-    hostView.setNeedsLayout()
+    // The outermost host's layout updates every dirty host (`flush()`), a covered screen's too.
+    var top = self
+    while let parent = top.parent, top.stack?.shows(top) ?? false { top = parent }
+    if top.parent == nil { top.hostView.setNeedsLayout() }
   }
 
   /// The view left the screen: the tasks of its views are cancelled.
@@ -328,7 +332,10 @@ final class ViewHost {
     case .spacer:
       return Node(tag: tag, widget: TerminalUI.View())
     case .list:
-      return Node(tag: tag, widget: ListView(style: .selection))
+      let list = ListView(style: .selection)
+      // Moved by a key, the selection reaches the binding before the next frame (`syncWidgets`).
+      list.addAction(for: .selectionChanged) { [weak self] _ in self?.hostView.setNeedsLayout() }
+      return Node(tag: tag, widget: list)
     case .rows:
       preconditionFailure("a ForEach's rows outside a List")
     case .representable(let representation):

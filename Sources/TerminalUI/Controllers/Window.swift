@@ -144,7 +144,7 @@ public final class Window {
       && size.height >= max(minimum.height, Self.smallestSize.height)
     let root = fits ? rootViewController?.view : nil
     root?.frame = Rect(origin: .zero, size: size)
-    root?.layoutTree()
+    root?.layoutIfNeeded()
     var canvas: Canvas
     if let root, cells?.size == size, !showedTooSmall, root === drawnRoot {
       // Taken out, so that the canvas holds the only reference and draws without a copy.

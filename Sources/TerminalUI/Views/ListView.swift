@@ -9,6 +9,19 @@ public final class ListView: View {
     case scroll
   }
 
+  public enum Event: Sendable {
+    /// A key moved the selection (`.selection` style), as a table tells its delegate
+    /// `tableView(_:didSelectRowAt:)`; setting `selectedIndex` does not.
+    case selectionChanged
+  }
+
+  private var actions: [(event: Event, handler: @MainActor (ListView) -> Void)] = []
+
+  /// Calls `handler` after every matching event; the list is passed in.
+  public func addAction(for event: Event, _ handler: @escaping @MainActor (ListView) -> Void) {
+    actions.append((event, handler))
+  }
+
   public let style: Style
   public var rows: [String] {
     didSet {
@@ -59,8 +72,12 @@ public final class ListView: View {
     }
     switch style {
     case .selection:
+      let before = selectedIndex
       selectedIndex += step
       scrollToSelection()
+      if selectedIndex != before {
+        for action in actions where action.event == .selectionChanged { action.handler(self) }
+      }
     case .scroll:
       scrollOffset = max(0, min(scrollOffset + step, maxScrollOffset))
       setNeedsDisplay()

@@ -22,6 +22,8 @@ open class View {
   @exclusivity(unchecked) public var frame: Rect = .zero {
     didSet {
       guard frame != oldValue else { return }
+      // A new size lays the subviews out again (they are laid out after this view).
+      if frame.size != oldValue.size { needsLayout = true }
       (superview ?? self).setNeedsDisplay()
     }
   }
@@ -30,13 +32,21 @@ open class View {
   @exclusivity(unchecked) public var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
+      // A stack gives the room to the others; a view shown again is laid out (a hidden one
+      // is not).
+      if !isHidden { needsLayout = true }
+      superview?.setNeedsLayout()
       (superview ?? self).setNeedsDisplay()
     }
   }
   /// The height a vertical `StackView` gives this view; `nil` shares the space left over.
-  @exclusivity(unchecked) public var preferredHeight: Int?
+  @exclusivity(unchecked) public var preferredHeight: Int? {
+    didSet { if preferredHeight != oldValue { superview?.setNeedsLayout() } }
+  }
   /// The width a horizontal `StackView` gives this view; `nil` shares the space left over.
-  @exclusivity(unchecked) public var preferredWidth: Int?
+  @exclusivity(unchecked) public var preferredWidth: Int? {
+    didSet { if preferredWidth != oldValue { superview?.setNeedsLayout() } }
+  }
   /// The smallest window this view is drawn in when it is a screen's view: below it, the window
   /// shows only `terminal too small` (never below `Window.smallestSize`). A layout made for the
   /// compact size class lowers it.
@@ -50,6 +60,8 @@ open class View {
   @exclusivity(unchecked) public private(set) var needsDisplay = true
   /// This view or one below it is marked: the next frame looks inside it.
   @exclusivity(unchecked) private var subtreeNeedsDisplay = true
+  /// A view below this one needs layout: the next layout pass looks inside it.
+  @exclusivity(unchecked) private var subtreeNeedsLayout = true
 
   public init() {}
 
@@ -71,29 +83,34 @@ open class View {
   }
 
   /// Asks for the view's subviews to be laid out again before the next frame, and for that
-  /// frame, like UIKit's `setNeedsLayout()`: what `layoutSubviews()` reads changed (a
-  /// declarative host's state, which it brings its widgets up to date with there).
+  /// frame, like UIKit's `setNeedsLayout()`: what `layoutSubviews()` reads changed other than
+  /// the view's size (a subview added, hidden or given another preferred size, which the view
+  /// says itself; a declarative host's state, which it brings its widgets up to date with).
   public func setNeedsLayout() {
     needsLayout = true
-    guard !View.framePending else { return }
-    window?.setNeedsDisplay()
+    var view = self
+    while let superview = view.superview, !superview.subtreeNeedsLayout {
+      superview.subtreeNeedsLayout = true
+      view = superview
+    }
+    if !View.framePending { window?.setNeedsDisplay() }
   }
 
-  /// Set by `setNeedsLayout()`, cleared when the view is laid out.
+  /// Set by `setNeedsLayout()` or a new size; cleared when the view is laid out. A view lays
+  /// out its subviews only then, before the frame (`layoutIfNeeded()`).
   @exclusivity(unchecked) public private(set) var needsLayout = true
 
   /// Marks the path from this view up to its root, stopping at the first view already marked
-  /// (the walk was made when it was marked); at the root, asks the window for a frame.
+  /// (the walk was made when it was marked), and asks the window for a frame unless one is
+  /// being made anyway (`framePending`).
   private func markSubtree() {
     var view = self
     while !view.subtreeNeedsDisplay {
       view.subtreeNeedsDisplay = true
-      guard let superview = view.superview else {
-        if !View.framePending { view.hostingWindow?.setNeedsDisplay() }
-        return
-      }
+      guard let superview = view.superview else { break }
       view = superview
     }
+    if !View.framePending { window?.setNeedsDisplay() }
   }
 
   /// True while a `WindowDriver` does synchronous work it draws a frame after anyway (a key's
@@ -107,11 +124,16 @@ open class View {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    // Its subtree is laid out with it: it may have changed while out of a window.
+    view.needsLayout = true
+    view.subtreeNeedsLayout = true
+    setNeedsLayout()
     setNeedsDisplay()
   }
 
   public func removeFromSuperview() {
     guard let superview else { return }
+    superview.setNeedsLayout()
     superview.setNeedsDisplay()
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
@@ -134,15 +156,33 @@ open class View {
 
   /// Lays out and draws this view and its visible subviews, whole.
   public func render(into canvas: inout Canvas) {
-    layoutTree()
+    layoutIfNeeded()
     drawTree(into: &canvas)
   }
 
-  /// Lays out this view and, top down, its visible subviews: `layoutSubviews()` of each.
-  func layoutTree() {
-    needsLayout = false
-    layoutSubviews()
-    for subview in subviews where !subview.isHidden { subview.layoutTree() }
+  /// Lays out, top down, this view and the visible views below it that need it (UIKit's
+  /// `layoutIfNeeded()`): `layoutSubviews()` of each, which may give a subview a new size, and
+  /// so the need. Layout that asks for more layout (a host bringing another screen's widgets up
+  /// to date) is done too, a few rounds at most.
+  public func layoutIfNeeded() {
+    var rounds = 0
+    while needsLayout || subtreeNeedsLayout, rounds < 8 {
+      layoutTree()
+      rounds += 1
+    }
+  }
+
+  private func layoutTree() {
+    // Cleared first: a need that arises while laying out is met in this pass or the next.
+    subtreeNeedsLayout = false
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews
+    where !subview.isHidden && (subview.needsLayout || subview.subtreeNeedsLayout) {
+      subview.layoutTree()
+    }
   }
 
   /// Draws this view and its visible subviews whole, onto cells that hold what the superview
