@@ -166,6 +166,40 @@ public struct Canvas: Sendable {
     }
   }
 
+  /// A grapheme made ready to draw once (sanitised, measured, encoded): a marker a widget draws
+  /// in every frame (a focused field's `▸`) then costs a cell stored, not a string's work.
+  public struct Glyph: Sendable {
+    let text: String
+    let width: Int
+    /// Its cell's code, when it has one (see `CellBuffer`).
+    let code: UInt64?
+
+    public init(_ character: Character) {
+      let glyph = Sanitizer.displayable(character)
+      text = String(glyph)
+      width = DisplayWidth.ofDisplayable(glyph)
+      code = CellBuffer.inlineCode(Cell(text: text, width: width))
+    }
+  }
+
+  /// Draws `glyph` at `point` (region coordinates) as `draw(_:at:)` draws a grapheme.
+  public mutating func draw(_ glyph: Glyph, at point: Point) {
+    let x = origin.x + point.x
+    let y = origin.y + point.y
+    guard y >= clip.minY, y < clip.maxY else { return }
+    let visibleStart = max(x, clip.minX)
+    let visibleEnd = min(x + glyph.width, clip.maxX)
+    if visibleStart == x && visibleEnd == x + glyph.width {
+      if let code = glyph.code {
+        buffer.place(code: code, width: glyph.width, x: x, y: y)
+      } else {
+        buffer.place(glyph.text, width: glyph.width, x: x, y: y)
+      }
+    } else {
+      buffer.blank(x: visibleStart, y: y, count: visibleEnd - visibleStart)
+    }
+  }
+
   /// Blanks every cell of `rect` (region coordinates, clipped).
   public mutating func clear(_ rect: Rect) {
     let area = Rect(origin: translated(rect.origin), size: rect.size).intersection(clip)

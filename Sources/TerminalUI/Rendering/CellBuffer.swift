@@ -207,9 +207,18 @@ public struct CellBuffer: Equatable, Sendable {
     guard !bytes.isEmpty else { return }
     releasePartners(x: x, y: y, count: bytes.count)
     let start = y * size.width + x
-    for (offset, byte) in bytes.enumerated() {
-      codes[start + offset] = Self.asciiCode(byte)
+    codes.withUnsafeMutableBufferPointer { codes in
+      for offset in 0..<bytes.count {
+        codes[start + offset] = Self.asciiCode(bytes[offset])
+      }
     }
+  }
+
+  /// `place` for a glyph whose code is known (`inlineCode`), made once.
+  mutating func place(code: UInt64, width: Int, x: Int, y: Int) {
+    releasePartners(x: x, y: y, count: width)
+    codes[y * size.width + x] = code
+    if width == 2 { codes[y * size.width + x + 1] = Self.continuationCode }
   }
 
   /// Stores a glyph of `width` (1 or 2) columns at (`x`, `y`), plus its continuation cell when

@@ -170,14 +170,27 @@ private struct Output {
   }
 
   mutating func move(x: Int, y: Int) {
-    bytes.append(contentsOf: [0x1B, 0x5B])
-    bytes.append(contentsOf: String(y + 1).utf8)
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    appendDecimal(y + 1)
     bytes.append(0x3B)
-    bytes.append(contentsOf: String(x + 1).utf8)
+    appendDecimal(x + 1)
     bytes.append(0x48)
     cursor = Point(x: x, y: y)
     lastText = nil
     lastASCII = 0
+  }
+
+  /// The digits of `value` (positive), without a String made for them.
+  private mutating func appendDecimal(_ value: Int) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 
   static func moveCost(x: Int, y: Int) -> Int {

@@ -56,6 +56,9 @@ public final class ListView: View {
 
   public override var canBecomeFocused: Bool { true }
 
+  /// What the selected row shows before its text.
+  private static let selectionMarker = Canvas.Glyph("▸")
+
   private var pageSize: Int { max(1, frame.height) }
   private var maxScrollOffset: Int { max(0, rows.count - frame.height) }
 
@@ -97,7 +100,8 @@ public final class ListView: View {
     let textStart = indent + markerWidth
     for (line, index) in (scrollOffset..<rows.count).prefix(canvas.size.height).enumerated() {
       if style == .selection {
-        canvas.draw(index == selectedIndex ? "▸ " : "  ", at: Point(x: indent, y: line))
+        canvas.clear(Rect(x: indent, y: line, width: markerWidth, height: 1))
+        if index == selectedIndex { canvas.draw(Self.selectionMarker, at: Point(x: indent, y: line)) }
       }
       // Drawn on its own, so that a row starting with a combining mark does not join the
       // marker's space; cut like a label's text.

@@ -97,6 +97,8 @@ public final class TextField: View {
   public override var canBecomeFocused: Bool { true }
 
   private static let gutterWidth = 2
+  /// What the gutter shows while the field is focused.
+  private static let focusMarker = Canvas.Glyph("▸")
 
   public override var cursorPosition: Point? {
     if isPlainASCII {
@@ -299,7 +301,8 @@ public final class TextField: View {
   // MARK: Drawing
 
   public override func draw(into canvas: inout Canvas) {
-    canvas.draw(isFocused && showsFocusMarker ? "▸ " : "  ", at: .zero)
+    canvas.clear(Rect(x: 0, y: 0, width: Self.gutterWidth, height: 1))
+    if isFocused && showsFocusMarker { canvas.draw(Self.focusMarker, at: .zero) }
     let available = canvas.size.width - Self.gutterWidth
     guard available > 0 else { return }
     scrollToCursor(available: available)
