@@ -4,6 +4,10 @@
 /// Key routing, in order: Ctrl-C closes the window; the active controller's focused view
 /// gets the key (a text field edits, a list scrolls); Tab/Shift-Tab/Up/Down move focus
 /// between the screen's focusable views; the active controller's key commands get the rest.
+///
+/// The stored properties a keystroke reads skip the runtime's exclusivity check (some 75
+/// instructions an access, paid many times a keystroke): they belong to the main actor and are
+/// never passed `inout` across a call that could reach them again.
 @MainActor
 public final class Window {
   /// Below this size the window shows only `terminal too small`, unless the screen showing has
@@ -14,18 +18,18 @@ public final class Window {
   public static let tooSmallMessage = "terminal too small"
 
   /// Changing it gives the controllers the traits of the new size (a size class may change).
-  public var size: Size {
+  @exclusivity(unchecked) public var size: Size {
     didSet {
       guard size != oldValue else { return }
       traitCollection = TraitCollection(windowSize: size)
       rootViewController?.setTraitCollection(traitCollection)
     }
   }
-  public private(set) var isClosed = false
+  @exclusivity(unchecked) public private(set) var isClosed = false
   /// The traits of the window's size, which its controllers get.
   public private(set) var traitCollection: TraitCollection
 
-  public var rootViewController: ViewController? {
+  @exclusivity(unchecked) public var rootViewController: ViewController? {
     didSet {
       oldValue?.view.hostingWindow = nil
       rootViewController?.setTraitCollection(traitCollection)
@@ -42,7 +46,7 @@ public final class Window {
   }
 
   /// True from a `setNeedsDisplay()` until the next frame is rendered.
-  public private(set) var needsDisplay = false
+  @exclusivity(unchecked) public private(set) var needsDisplay = false
 
   /// Called when the window starts needing display (once until the next frame), after the
   /// `WindowDriver` drawing the window, which schedules that frame on the main actor.
@@ -108,13 +112,13 @@ public final class Window {
   #endif
 
   /// The cells of the last frame, which the next one draws what changed over.
-  private var cells: CellBuffer?
+  @exclusivity(unchecked) private var cells: CellBuffer?
   /// The rows drawn since a frame was last returned.
-  private var drawnRows: Range<Int> = 0..<0
+  @exclusivity(unchecked) private var drawnRows: Range<Int> = 0..<0
   /// Whether the last frame showed `terminal too small` (the next that fits is drawn whole).
-  private var showedTooSmall = false
+  @exclusivity(unchecked) private var showedTooSmall = false
   /// The root view the last frame drew (another is drawn whole).
-  private weak var drawnRoot: View?
+  @exclusivity(unchecked) private weak var drawnRoot: View?
 
   /// Lays out the window and draws what changed since the last frame (everything, after a
   /// resize or with another root); the cursor is the focused text's, if any. `drawnRows`

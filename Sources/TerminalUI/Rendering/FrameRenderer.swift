@@ -336,7 +336,7 @@ private struct Output {
     }
     bytes.append(byte)
     wroteCells = true
-    lastText = nil
+    if lastText != nil { lastText = nil }
     lastASCII = byte
     cursor = x + glyphWidth < width ? Point(x: x + glyphWidth, y: y) : nil
   }

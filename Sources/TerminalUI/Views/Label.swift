@@ -1,4 +1,8 @@
 /// One line of read-only text, cut to its width.
+///
+/// The stored properties a keystroke reads skip the runtime's exclusivity check (some 75
+/// instructions an access, paid many times a keystroke): they belong to the main actor and are
+/// never passed `inout` across a call that could reach them again.
 @MainActor
 public final class Label: View {
   /// How text wider than the label is cut, as `UILabel`'s `lineBreakMode`.
@@ -9,7 +13,7 @@ public final class Label: View {
     case byTruncatingTail
   }
 
-  public var text: String {
+  @exclusivity(unchecked) public var text: String {
     didSet {
       guard text != oldValue else { return }
       fitted = nil
@@ -23,7 +27,7 @@ public final class Label: View {
   /// cut walks its graphemes, which costs more than drawing it, and every frame draws every
   /// label drawn (a hint line with a few `·` is such a text): so it is done once per text and
   /// width.
-  private var fitted: (width: Int, text: String)?
+  @exclusivity(unchecked) private var fitted: (width: Int, text: String)?
 
   public init(_ text: String = "") {
     self.text = text

@@ -9,6 +9,10 @@
 /// their character counts, and its character count, so that a keystroke costs work in
 /// proportion to the field's width, not to the length of its text: finding the n-th character
 /// of a String means walking n grapheme clusters from the start.
+///
+/// The stored properties a keystroke reads skip the runtime's exclusivity check (some 75
+/// instructions an access, paid many times a keystroke): they belong to the main actor and are
+/// never passed `inout` across a call that could reach them again.
 @MainActor
 public final class TextField: View {
   public enum Event: Sendable {
@@ -34,9 +38,9 @@ public final class TextField: View {
     }
   }
   /// The cursor, as a count of characters (grapheme clusters) before it.
-  public private(set) var cursor: Int
+  @exclusivity(unchecked) public private(set) var cursor: Int
   /// The first visible character, as a count of characters.
-  public private(set) var scrollOffset = 0
+  @exclusivity(unchecked) public private(set) var scrollOffset = 0
   public var showsFocusMarker = true {
     didSet { if showsFocusMarker != oldValue { setNeedsDisplay() } }
   }
@@ -46,17 +50,17 @@ public final class TextField: View {
   /// selected row); the text is edited by typing, pasting, Backspace and Ctrl-U, at its end.
   public weak var navigationList: ListView?
 
-  private var storage: String
-  private var characterCount: Int
+  @exclusivity(unchecked) private var storage: String
+  @exclusivity(unchecked) private var characterCount: Int
   /// Every byte ASCII and none a CR: then each byte is a character of its own, one column
   /// wide, and counting characters is counting bytes (the common case, kept for speed).
-  private var isPlainASCII: Bool
+  @exclusivity(unchecked) private var isPlainASCII: Bool
   /// `storage`'s index at `cursor` characters.
-  private var cursorIndex: String.Index
+  @exclusivity(unchecked) private var cursorIndex: String.Index
   /// `storage`'s index at `scrollOffset` characters (its end when the offset is beyond it).
-  private var scrollIndex: String.Index
+  @exclusivity(unchecked) private var scrollIndex: String.Index
 
-  private var actions: [(event: Event, handler: @MainActor (TextField) -> Void)] = []
+  @exclusivity(unchecked) private var actions: [(event: Event, handler: @MainActor (TextField) -> Void)] = []
 
   public init(text: String = "") {
     storage = text
@@ -139,9 +143,9 @@ public final class TextField: View {
 
   /// Whether an action waits for `.selectionChanged` (most fields have none: a key then pays
   /// no comparison).
-  private var observesSelection = false
+  @exclusivity(unchecked) private var observesSelection = false
   /// Whether the key being handled edited the text, which reported the cursor before the edit.
-  private var selectionReported = false
+  @exclusivity(unchecked) private var selectionReported = false
 
   private func edit(_ key: Key) -> Bool {
     if let navigationList {
