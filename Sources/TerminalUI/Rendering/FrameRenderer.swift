@@ -317,6 +317,22 @@ private struct Output {
             return
           }
           put(code: code, width: glyphWidth, x: x, y: y)
+          if CellBuffer.isPrintableASCII(code) {
+            // The changed ASCII glyphs right after it (a line of text shifted by a scroll) go
+            // out as bytes: the terminal's cursor is already there, and ASCII joins no ASCII.
+            x += 1
+            var last = code
+            while x < span.upperBound && x < blankFrom && new[x] != old[x]
+              && CellBuffer.isPrintableASCII(new[x])
+            {
+              last = new[x]
+              bytes.append(UInt8(truncatingIfNeeded: last >> 8))
+              x += 1
+            }
+            lastASCII = UInt8(truncatingIfNeeded: last >> 8)
+            cursor = x < width ? Point(x: x, y: y) : nil
+            continue
+          }
         }
         x += glyphWidth
       }
