@@ -235,8 +235,9 @@ public struct CellBuffer: Equatable, Sendable {
     let end = min(size.width, x + count)
     guard y >= 0, y < size.height, start < end else { return }
     releasePartners(x: start, y: y, count: end - start)
-    for column in start..<end {
-      codes[y * size.width + column] = Self.blankCode
+    let row = y * size.width
+    codes.withUnsafeMutableBufferPointer { codes in
+      codes.baseAddress!.advanced(by: row + start).update(repeating: Self.blankCode, count: end - start)
     }
   }
 

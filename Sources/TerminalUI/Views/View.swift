@@ -28,7 +28,11 @@ open class View {
     }
   }
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
-  public private(set) weak var superview: View?
+  /// Unowned, not weak: a superview keeps its subviews and, when it goes, clears their
+  /// reference to it (`deinit`), so the reference never outlives it. A weak one gives every
+  /// container a side table, which puts each retain and release of the container (several
+  /// each frame) on the runtime's slow path.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   @exclusivity(unchecked) public var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
@@ -64,6 +68,10 @@ open class View {
   @exclusivity(unchecked) private var subtreeNeedsLayout = true
 
   public init() {}
+
+  isolated deinit {
+    for subview in subviews where subview.superview === self { subview.superview = nil }
+  }
 
   /// The view's own coordinate space: origin zero, size of the frame.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
