@@ -366,10 +366,9 @@ private struct Output {
 /// kept in the buffer's side table, or a cell the normalisation would change (sanitise, or
 /// blank for a wrong width), is left to `Slot.row`.
 private enum SlotCode {
-  ///
-  /// Only the columns of `span` are made (and the right half of a wide glyph at its end): a
-  /// span that starts on a wide glyph's right half takes it for a lone blank, which the two
-  /// rows compared do alike.
+  /// The slots of `span` (and the right half of a wide glyph at its end), into `slots` at
+  /// their columns; false when the row needs `Slot.row`. A span that starts on a wide glyph's
+  /// right half takes it for a lone blank, which the two rows compared do alike.
   static func row(
     _ y: Int, of buffer: CellBuffer, in span: Range<Int>,
     into slots: UnsafeMutableBufferPointer<UInt64>

@@ -2,7 +2,8 @@
 ///
 /// Like UIKit's `UIView`, views are reference types arranged in a tree; a view draws its own
 /// content in `draw(into:)` and the tree is rendered depth-first, each subview clipped to its
-/// frame. Layout is top-down: `layoutSubviews()` runs before every render.
+/// frame. Layout is top-down, before drawing, and only where needed: a view lays out its
+/// subviews (`layoutSubviews()`) when its size changed or it was told (`setNeedsLayout()`).
 ///
 /// **Drawing only what changed**, UIKit's way. The window keeps the cells of its last frame. A
 /// view whose content changes marks itself (`setNeedsDisplay()`: a label's text, a field's
