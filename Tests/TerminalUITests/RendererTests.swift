@@ -79,12 +79,18 @@ import Testing
     #expect(withCursor.count == 8 + 6 + 6 + 1 + 6 + 6 + 8)
   }
 
-  @Test func eachRunOfChangedCellsGetsOneCursorMove() {
+  /// Unchanged ASCII cells between two changed ones are written through when that takes fewer
+  /// bytes than the cursor move over them (`ESC[1;7H` is six).
+  @Test func eachRunOfChangedCellsGetsOneCursorMoveAndShortGapsAreWrittenThrough() {
     var renderer = FrameRenderer()
     _ = renderer.render(frame(12, 2, [(0, 0, "aaaaaaaaaa"), (0, 1, "bbbb")]), cursor: nil)
     let bytes = renderer.render(
       frame(12, 2, [(0, 0, "aXXaaaYaaa"), (0, 1, "bbbZ")]), cursor: nil)
-    #expect(text(bytes) == hide + "\u{1B}[1;2HXX\u{1B}[1;7HY\u{1B}[2;4HZ")
+    #expect(text(bytes) == hide + "\u{1B}[1;2HXXaaaY\u{1B}[2;4HZ")
+    var other = FrameRenderer()
+    _ = other.render(frame(12, 1, [(0, 0, "aaaaaaaaaa")]), cursor: nil)
+    let farther = other.render(frame(12, 1, [(0, 0, "aXaaaaaaXa")]), cursor: nil)
+    #expect(text(farther) == hide + "\u{1B}[1;2HX\u{1B}[1;9HX")
   }
 
   @Test func aWideGlyphReplacedByTwoNarrowOnes() {

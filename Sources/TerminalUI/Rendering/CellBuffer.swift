@@ -167,6 +167,15 @@ public struct CellBuffer: Equatable, Sendable {
     return column
   }
 
+  /// Calls `body` with row `y`'s codes (see "Codes" below), the row inside the buffer.
+  func withCodes<Result>(ofRow y: Int, _ body: (UnsafeBufferPointer<UInt64>) -> Result)
+    -> Result
+  {
+    codes.withUnsafeBufferPointer { codes in
+      body(UnsafeBufferPointer(rebasing: codes[(y * size.width)..<((y + 1) * size.width)]))
+    }
+  }
+
   /// The code of the cell at (`x`, `y`), inside the buffer (see "Codes" below).
   func code(x: Int, y: Int) -> UInt64 {
     codes[y * size.width + x]

@@ -320,11 +320,21 @@ private struct Output {
           if CellBuffer.isPrintableASCII(code) {
             // The changed ASCII glyphs right after it (a line of text shifted by a scroll) go
             // out as bytes: the terminal's cursor is already there, and ASCII joins no ASCII.
+            // Unchanged ones between two changed ones go out too when fewer bytes than a cursor
+            // move: the same screen, in fewer bytes and less work.
             x += 1
             var last = code
-            while x < span.upperBound && x < blankFrom && new[x] != old[x]
-              && CellBuffer.isPrintableASCII(new[x])
-            {
+            let end = min(span.upperBound, blankFrom)
+            while x < end && CellBuffer.isPrintableASCII(new[x]) {
+              if new[x] == old[x] {
+                var next = x + 1
+                while next < end && new[next] == old[next] && CellBuffer.isPrintableASCII(new[next]) {
+                  next += 1
+                }
+                guard next < end, next - x < Self.moveCost(x: next, y: y),
+                  CellBuffer.isPrintableASCII(new[next])
+                else { break }
+              }
               last = new[x]
               bytes.append(UInt8(truncatingIfNeeded: last >> 8))
               x += 1
@@ -373,10 +383,17 @@ private enum SlotCode {
     _ y: Int, of buffer: CellBuffer, in span: Range<Int>,
     into slots: UnsafeMutableBufferPointer<UInt64>
   ) -> Bool {
-    let width = buffer.size.width
+    buffer.withCodes(ofRow: y) { row(span, of: $0, into: slots) }
+  }
+
+  private static func row(
+    _ span: Range<Int>, of codes: UnsafeBufferPointer<UInt64>,
+    into slots: UnsafeMutableBufferPointer<UInt64>
+  ) -> Bool {
+    let width = codes.count
     var x = span.lowerBound
     while x < span.upperBound {
-      let code = buffer.code(x: x, y: y)
+      let code = codes[x]
       if CellBuffer.isPrintableASCII(code) {
         slots[x] = code
         x += 1
@@ -384,7 +401,7 @@ private enum SlotCode {
       }
       guard !CellBuffer.isOverflow(code) else { return false }
       let cellWidth = CellBuffer.width(ofCode: code)
-      let next = x + 1 < width ? buffer.code(x: x + 1, y: y) : CellBuffer.blank
+      let next = x + 1 < width ? codes[x + 1] : CellBuffer.blank
       guard !(cellWidth == 2 && CellBuffer.isOverflow(next)) else { return false }
       if cellWidth == 2 && x + 1 < width && CellBuffer.width(ofCode: next) == 0 {
         guard isSafe(code, width: 2) else { return false }
