@@ -186,7 +186,8 @@ public final class Window {
       let mine = row < drawn.count ? drawn[row] : ""
       let theirs = row < expected.count ? expected[row] : ""
       guard mine != theirs else { continue }
-      report += "\n  row \(row): drawn \(String(reflecting: mine)), whole \(String(reflecting: theirs))"
+      report +=
+        "\n  row \(row): drawn \(String(reflecting: mine)), whole \(String(reflecting: theirs))"
     }
     preconditionFailure(
       "TerminalUI: a view changed what it shows without setNeedsDisplay(); this frame drawn "

@@ -246,7 +246,8 @@ public struct CellBuffer: Equatable, Sendable {
     releasePartners(x: start, y: y, count: end - start)
     let row = y * size.width
     codes.withUnsafeMutableBufferPointer { codes in
-      codes.baseAddress!.advanced(by: row + start).update(repeating: Self.blankCode, count: end - start)
+      codes.baseAddress!.advanced(by: row + start).update(
+        repeating: Self.blankCode, count: end - start)
     }
   }
 

@@ -328,7 +328,8 @@ private struct Output {
             while x < end && CellBuffer.isPrintableASCII(new[x]) {
               if new[x] == old[x] {
                 var next = x + 1
-                while next < end && new[next] == old[next] && CellBuffer.isPrintableASCII(new[next]) {
+                while next < end && new[next] == old[next] && CellBuffer.isPrintableASCII(new[next])
+                {
                   next += 1
                 }
                 guard next < end, next - x < Self.moveCost(x: next, y: y),
@@ -357,7 +358,9 @@ private struct Output {
     }
     let byte = UInt8(truncatingIfNeeded: code >> 8)
     // ASCII never joins ASCII: only a glyph of another kind before it is asked.
-    if cursor != Point(x: x, y: y) || (lastText != nil && joins(lastText, CellBuffer.text(ofCode: code))) {
+    if cursor != Point(x: x, y: y)
+      || (lastText != nil && joins(lastText, CellBuffer.text(ofCode: code)))
+    {
       move(x: x, y: y)
     }
     bytes.append(byte)

@@ -101,7 +101,9 @@ public final class ListView: View {
     for (line, index) in (scrollOffset..<rows.count).prefix(canvas.size.height).enumerated() {
       if style == .selection {
         canvas.clear(Rect(x: indent, y: line, width: markerWidth, height: 1))
-        if index == selectedIndex { canvas.draw(Self.selectionMarker, at: Point(x: indent, y: line)) }
+        if index == selectedIndex {
+          canvas.draw(Self.selectionMarker, at: Point(x: indent, y: line))
+        }
       }
       // Drawn on its own, so that a row starting with a combining mark does not join the
       // marker's space; cut like a label's text.

@@ -60,7 +60,8 @@ public final class TextField: View {
   /// `storage`'s index at `scrollOffset` characters (its end when the offset is beyond it).
   @exclusivity(unchecked) private var scrollIndex: String.Index
 
-  @exclusivity(unchecked) private var actions: [(event: Event, handler: @MainActor (TextField) -> Void)] = []
+  @exclusivity(unchecked) private var actions:
+    [(event: Event, handler: @MainActor (TextField) -> Void)] = []
 
   public init(text: String = "") {
     storage = text
@@ -139,7 +140,6 @@ public final class TextField: View {
     if cursor != cursorBefore { setNeedsDisplay() }
     return handled
   }
-
 
   /// Whether an action waits for `.selectionChanged` (most fields have none: a key then pays
   /// no comparison).
