@@ -67,6 +67,8 @@ struct InvalidationTests {
     form.second.isHidden = true
     let frame = form.window.render()
     #expect(frame.cells.lines.prefix(4) == ["Form", "▸ a", "ok", ""])
+    // The rows the hidden field and the moved label left and took, not the whole stack.
+    #expect(frame.drawnRows == 2..<4)
     form.second.isHidden = false
     #expect(form.window.render().cells.lines.prefix(4) == ["Form", "▸ a", "  b", "ok"])
   }

@@ -60,6 +60,16 @@ public struct Rect: Equatable, Hashable, Sendable {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// The smallest rectangle covering both (the other one when one is empty).
+  public func union(_ other: Rect) -> Rect {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
   public func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }

@@ -34,6 +34,12 @@ public struct Canvas: Sendable {
     clip.isEmpty ? clip.minY..<clip.minY : clip.minY..<clip.maxY
   }
 
+  /// The rows of the buffer that drawing in `rect` (region coordinates) may change.
+  func visibleRows(of rect: Rect) -> Range<Int> {
+    let area = Rect(origin: translated(rect.origin), size: rect.size).intersection(clip)
+    return area.isEmpty ? area.minY..<area.minY : area.minY..<area.maxY
+  }
+
   /// The size of the current region (what a view sees as its bounds).
   public var size: Size { regionSize }
 

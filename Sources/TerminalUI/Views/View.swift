@@ -8,8 +8,10 @@
 /// **Drawing only what changed**, UIKit's way. The window keeps the cells of its last frame. A
 /// view whose content changes marks itself (`setNeedsDisplay()`: a label's text, a field's
 /// edit, a list's rows), and the next frame blanks and draws again only the marked views (each
-/// with its subviews), leaving every other cell as it was. A view that moves, appears or goes
-/// marks its superview, whose whole area is drawn again. Only leaf views draw (containers lay
+/// with its subviews), leaving every other cell as it was. A view that moves or is hidden or
+/// shown marks the area it left and the one it takes in its superview (`setNeedsDisplay(_:)`),
+/// which blanks them and draws again the subviews there; one added or removed marks the whole
+/// superview. Only leaf views draw (containers lay
 /// out), so a view drawn again on blank cells is drawn as a whole frame would draw it; in
 /// debug builds the window checks that every frame (see `Window.auditsDrawing`).
 ///
@@ -25,7 +27,11 @@ open class View {
       guard frame != oldValue else { return }
       // A new size lays the subviews out again (they are laid out after this view).
       if frame.size != oldValue.size { needsLayout = true }
-      (superview ?? self).setNeedsDisplay()
+      if let superview {
+        superview.setNeedsDisplay(oldValue.union(frame))
+      } else {
+        setNeedsDisplay()
+      }
     }
   }
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
@@ -40,8 +46,12 @@ open class View {
       // A stack gives the room to the others; a view shown again is laid out (a hidden one
       // is not).
       if !isHidden { needsLayout = true }
-      superview?.setNeedsLayout()
-      (superview ?? self).setNeedsDisplay()
+      if let superview {
+        superview.setNeedsLayout()
+        superview.setNeedsDisplay(frame)
+      } else {
+        setNeedsDisplay()
+      }
     }
   }
   /// The height a vertical `StackView` gives this view; `nil` shares the space left over.
@@ -63,6 +73,9 @@ open class View {
   weak var hostingWindow: Window?
   /// Marked by `setNeedsDisplay()`: the next frame draws this view (and its subviews) again.
   @exclusivity(unchecked) public private(set) var needsDisplay = true
+  /// An area of this view (its coordinates) to blank and draw again, with the subviews in it:
+  /// where a subview was or now is.
+  @exclusivity(unchecked) private var invalidArea: Rect?
   /// This view or one below it is marked: the next frame looks inside it.
   @exclusivity(unchecked) private var subtreeNeedsDisplay = true
   /// A view below this one needs layout: the next layout pass looks inside it.
@@ -108,6 +121,15 @@ open class View {
   /// Set by `setNeedsLayout()` or a new size; cleared when the view is laid out. A view lays
   /// out its subviews only then, before the frame (`layoutIfNeeded()`).
   @exclusivity(unchecked) public private(set) var needsLayout = true
+
+  /// Marks an area of the view (its own coordinates) to be blanked and drawn again in the next
+  /// frame with the subviews there, like UIKit's `setNeedsDisplay(_:)`: where a subview moved
+  /// from or to, or was hidden or shown.
+  public func setNeedsDisplay(_ area: Rect) {
+    guard !needsDisplay, !area.isEmpty else { return }
+    invalidArea = invalidArea.map { $0.union(area) } ?? area
+    markSubtree()
+  }
 
   /// Marks the path from this view up to its root, stopping at the first view already marked
   /// (the walk was made when it was marked), and asks the window for a frame unless one is
@@ -199,6 +221,7 @@ open class View {
   func drawTree(into canvas: inout Canvas) {
     needsDisplay = false
     subtreeNeedsDisplay = false
+    invalidArea = nil
     draw(into: &canvas)
     for subview in subviews where !subview.isHidden {
       canvas.withRegion(subview.frame) { subview.drawTree(into: &$0) }
@@ -214,6 +237,15 @@ open class View {
   func drawChanges(into canvas: inout Canvas, rows: inout Range<Int>) {
     if !needsDisplay {
       guard subtreeNeedsDisplay else { return }
+      if let area = invalidArea {
+        // Blanked, and every subview there drawn whole again.
+        invalidArea = nil
+        canvas.clear(area)
+        Self.add(canvas.visibleRows(of: area), to: &rows)
+        for subview in subviews where !subview.isHidden {
+          if !subview.frame.intersection(area).isEmpty { subview.needsDisplay = true }
+        }
+      }
       if !overlapsMarkedSubview {
         subtreeNeedsDisplay = false
         for subview in subviews where !subview.isHidden {
@@ -223,14 +255,16 @@ open class View {
       }
     }
     canvas.clear(bounds)
-    let visible = canvas.visibleRows
-    if !visible.isEmpty {
-      rows =
-        rows.isEmpty
-        ? visible
-        : min(rows.lowerBound, visible.lowerBound)..<max(rows.upperBound, visible.upperBound)
-    }
+    Self.add(canvas.visibleRows, to: &rows)
     drawTree(into: &canvas)
+  }
+
+  /// `rows` grown to cover `more` too.
+  private static func add(_ more: Range<Int>, to rows: inout Range<Int>) {
+    guard !more.isEmpty else { return }
+    rows =
+      rows.isEmpty
+      ? more : min(rows.lowerBound, more.lowerBound)..<max(rows.upperBound, more.upperBound)
   }
 
   /// Whether a visible subview with marks shares cells with another visible subview.
