@@ -21,6 +21,20 @@ public struct Tally: Equatable, Sendable {
       ignoredCount += 1
     }
   }
+
+  /// Counts the fragments `other` counted too.
+  mutating func add(_ other: Tally) {
+    sum += other.sum
+    numberCount += other.numberCount
+    ignoredCount += other.ignoredCount
+  }
+
+  /// Takes away fragments counted before, which `other` counted.
+  mutating func subtract(_ other: Tally) {
+    sum -= other.sum
+    numberCount -= other.numberCount
+    ignoredCount -= other.ignoredCount
+  }
 }
 
 extension Breakdown {
