@@ -60,30 +60,39 @@ public struct Calculator: Equatable, Sendable {
   /// - Precondition: `range` lies within `numbers`' UTF-8 bytes, both its bounds on Unicode
   ///   scalar boundaries.
   public mutating func replaceNumbers(utf8 range: Range<Int>, with replacement: String) {
-    let utf8 = storedNumbers.utf8
-    precondition(
-      range.lowerBound >= 0 && range.upperBound <= utf8.count,
-      "replaceNumbers: \(range) is outside the text's \(utf8.count) UTF-8 bytes")
-    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let upper = utf8.index(lower, offsetBy: range.count)
-    precondition(
-      lower.samePosition(in: storedNumbers.unicodeScalars) != nil
-        && upper.samePosition(in: storedNumbers.unicodeScalars) != nil,
-      "replaceNumbers: \(range) does not fall on Unicode scalar boundaries")
+    let bounds = numbersIndices(utf8: range)
     guard !storedNumbers.isEmpty else {
       // An empty text has no fragment to take away: count the new one.
       storedNumbers = replacement
       tally = Self.tally(of: storedNumbers, separatorSet, byteClasses)
       return
     }
-    tally.subtract(touchedFragments(from: range.lowerBound, to: range.upperBound))
-    storedNumbers.replaceSubrange(lower..<upper, with: replacement)
+    let before = touchedFragments(from: range.lowerBound, to: range.upperBound)
+    // Nothing else holds the text here, unless the caller kept a copy: it changes in place.
+    storedNumbers.replaceSubrange(bounds, with: replacement)
     if storedNumbers.isEmpty {
       tally = Tally()
-    } else {
-      tally.add(
-        touchedFragments(from: range.lowerBound, to: range.lowerBound + replacement.utf8.count))
+      return
     }
+    let after = touchedFragments(
+      from: range.lowerBound, to: range.lowerBound + replacement.utf8.count)
+    tally.subtract(before)
+    tally.add(after)
+  }
+
+  /// The String indices of the UTF-8 offsets `range` of `numbers`, checked.
+  private func numbersIndices(utf8 range: Range<Int>) -> Range<String.Index> {
+    let utf8 = storedNumbers.utf8
+    precondition(
+      range.lowerBound >= 0 && range.upperBound <= utf8.count,
+      "replaceNumbers: \(range) is outside the text's \(utf8.count) UTF-8 bytes")
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let upper = utf8.index(lower, offsetBy: range.count)
+    let scalars = storedNumbers.unicodeScalars
+    precondition(
+      lower.samePosition(in: scalars) != nil && upper.samePosition(in: scalars) != nil,
+      "replaceNumbers: \(range) does not fall on Unicode scalar boundaries")
+    return lower..<upper
   }
 
   /// The tally of the whole fragments that hold the UTF-8 bytes `start..<end` of `numbers`:
