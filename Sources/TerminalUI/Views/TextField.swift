@@ -24,11 +24,52 @@ public final class TextField: View {
     case selectionChanged
   }
 
+  /// One edit the user made: the UTF-8 range of the text before it that it replaced, what was
+  /// there and what is there now. UIKit hands a text field's delegate the same in
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`, so that whoever keeps a copy
+  /// of the text (a model, an undo stack) can make the same change at what the change costs,
+  /// not at what the whole text costs.
+  public struct Edit: Equatable, Sendable {
+    /// The UTF-8 offsets, in the text before the edit, of what the edit replaced; both on
+    /// Unicode scalar boundaries.
+    public var range: Range<Int>
+    public var removed: String
+    public var replacement: String
+
+    public init(range: Range<Int>, removed: String, replacement: String) {
+      self.range = range
+      self.removed = removed
+      self.replacement = replacement
+    }
+
+    /// The edit that takes the text after this one back to the text before it.
+    public var inverse: Edit {
+      Edit(
+        range: range.lowerBound..<range.lowerBound + replacement.utf8.count,
+        removed: replacement, replacement: removed)
+    }
+
+    /// `text` with this edit made, as the field made it.
+    public func applied(to text: String) -> String {
+      var text = text
+      let utf8 = text.utf8
+      let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      text.replaceSubrange(lower..<utf8.index(lower, offsetBy: range.count), with: replacement)
+      return text
+    }
+  }
+
+  /// The edit that fired the `.editingChanged` being handled (and the last one since): what an
+  /// action reads to follow the change without reading the whole text. Nil before the first
+  /// edit; setting `text` from code makes it nil again.
+  public private(set) var lastEdit: Edit?
+
   /// Setting the text from code puts the cursor at its end.
   public var text: String {
     get { storage }
     set {
       storage = newValue
+      lastEdit = nil
       characterCount = newValue.count
       isPlainASCII = Self.isPlainASCII(newValue)
       cursor = characterCount
@@ -242,6 +283,10 @@ public final class TextField: View {
     let replacementIsPlain = knownPlain ?? Self.isPlainASCII(replacement)
     // After `text` was set from code the offset may lie beyond the end, its index at the end.
     let scrollIndexIsExact = scrollOffset <= characterCount
+    lastEdit = Edit(
+      range: prefixUTF8..<prefixUTF8
+        + storage.utf8.distance(from: range.lowerBound, to: range.upperBound),
+      removed: range.isEmpty ? "" : String(storage[range]), replacement: replacement)
     storage.replaceSubrange(range, with: replacement)
     setNeedsDisplay()
     let newCursorIndex = storage.utf8.index(
