@@ -30,12 +30,15 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
   private var undoneSteps: [Step] = []
   private static let stepLimit = 100
 
-  /// One change of the fields' texts: the calculation before and after it, and the field it
-  /// changed (Numbers for a restored entry).
-  private struct Step {
-    var before: Calculator
-    var after: Calculator
-    var field: Field
+  /// One change of the fields' texts, and the field it changed (Numbers for a restored entry).
+  private enum Step {
+    /// A field's edit, kept as the field reported it: undoing one costs what the edit cost,
+    /// however long the text, and the model's text is held by the model alone, so each edit
+    /// changes it in place.
+    case edit(TextField.Edit, in: Field)
+    /// Both texts written at once (a restored entry, a preset): the calculation before and
+    /// after.
+    case write(before: Calculator, after: Calculator, field: Field)
   }
 
   private enum Field {
@@ -56,18 +59,17 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     focusedView = layout.numbersField
     for widgets in [layout, compactLayout] as [any CalculatorWidgets] {
       widgets.separatorsField.addAction(for: .editingChanged) { [weak self] field in
-        guard let self else { return }
-        let before = calculator
+        guard let self, let edit = field.lastEdit else { return }
         calculator.separators = field.text
-        record(from: before, in: .separators)
+        record(.edit(edit, in: .separators))
         saveNote = nil
         updateResult()
       }
       widgets.numbersField.addAction(for: .editingChanged) { [weak self] field in
-        guard let self else { return }
-        let before = calculator
-        calculator.numbers = field.text
-        record(from: before, in: .numbers)
+        guard let self, let edit = field.lastEdit else { return }
+        // The edit, not the field's text: the model re-reads only the fragments it touched.
+        calculator.replaceNumbers(utf8: edit.range, with: edit.replacement)
+        record(.edit(edit, in: .numbers))
         saveNote = nil
         updateResult()
       }
@@ -85,26 +87,46 @@ final class CalculatorViewController: LayoutViewController<CalculatorLayout> {
     addKeyCommand(KeyCommand(.control("y")) { [weak self] in self?.redo() })
   }
 
-  /// Keeps the change from `before` to the calculation now as a step, if the texts changed: the
-  /// newest `stepLimit`, and nothing left to redo.
+  /// Keeps a change of the texts as a step: the newest `stepLimit`, and nothing left to redo.
+  private func record(_ step: Step) {
+    steps.append(step)
+    if steps.count > Self.stepLimit { steps.removeFirst() }
+    undoneSteps.removeAll()
+  }
+
+  /// Keeps the change from `before` to the calculation now as a step, if the texts changed.
   private func record(from before: Calculator, in field: Field) {
     guard before.separators != calculator.separators || before.numbers != calculator.numbers
     else { return }
-    steps.append(Step(before: before, after: calculator, field: field))
-    if steps.count > Self.stepLimit { steps.removeFirst() }
-    undoneSteps.removeAll()
+    record(.write(before: before, after: calculator, field: field))
   }
 
   private func undo() {
     guard let step = steps.popLast() else { return }
     undoneSteps.append(step)
-    show(step.before, focusing: step.field)
+    switch step {
+    case .edit(let edit, let field): apply(edit.inverse, in: field)
+    case .write(let before, _, let field): show(before, focusing: field)
+    }
   }
 
   private func redo() {
     guard let step = undoneSteps.popLast() else { return }
     steps.append(step)
-    show(step.after, focusing: step.field)
+    switch step {
+    case .edit(let edit, let field): apply(edit, in: field)
+    case .write(_, let after, let field): show(after, focusing: field)
+    }
+  }
+
+  /// Makes a field's edit again, or takes it back, in the model and on the screen.
+  private func apply(_ edit: TextField.Edit, in field: Field) {
+    var calculation = calculator
+    switch field {
+    case .separators: calculation.separators = edit.applied(to: calculation.separators)
+    case .numbers: calculation.replaceNumbers(utf8: edit.range, with: edit.replacement)
+    }
+    show(calculation, focusing: field)
   }
 
   /// Puts `calculation` in the fields (those whose text differs, their cursors at the end) and
