@@ -22,6 +22,40 @@ struct TextFieldTests {
     #expect(edits() == ["123"])
   }
 
+  /// Each edit reports its UTF-8 range in the text before it, what it removed and what it
+  /// inserted; made on the text before, the edit gives the text after, and its inverse takes
+  /// it back. Setting the text from code reports none.
+  @Test func eachEditReportsItsRangeAndTexts() {
+    let field = TextField(text: "é1,2")
+    var reported: [TextField.Edit] = []
+    var texts = [field.text]
+    field.addAction(for: .editingChanged) { field in
+      reported.append(field.lastEdit!)
+      texts.append(field.text)
+    }
+    _ = field.handle(.text("3"))
+    _ = field.handle(.home)
+    _ = field.handle(.delete)
+    _ = field.handle(.end)
+    _ = field.handle(.backspace)
+    _ = field.handle(.paste("4\r5"))
+    _ = field.handle(.control("u"))
+    #expect(
+      reported == [
+        TextField.Edit(range: 5..<5, removed: "", replacement: "3"),
+        TextField.Edit(range: 0..<2, removed: "é", replacement: ""),
+        TextField.Edit(range: 3..<4, removed: "3", replacement: ""),
+        TextField.Edit(range: 3..<3, removed: "", replacement: "4\n5"),
+        TextField.Edit(range: 0..<6, removed: "1,24\n5", replacement: ""),
+      ])
+    for (edit, (before, after)) in zip(reported, zip(texts, texts.dropFirst())) {
+      #expect(edit.applied(to: before) == after)
+      #expect(edit.inverse.applied(to: after) == before)
+    }
+    field.text = "9"
+    #expect(field.lastEdit == nil)
+  }
+
   @Test func backspaceAndDeleteRemoveAroundTheCursor() {
     let (field, edits) = makeField("abcd")
     _ = field.handle(.home)
