@@ -197,7 +197,8 @@ public struct CellBuffer: Equatable, Sendable {
   static func width(ofCode code: UInt64) -> Int { Int((code >> 3) & 0b11) }
   static func utf8Count(ofCode code: UInt64) -> Int { Int(code & 0b111) }
   static func isPrintableASCII(_ code: UInt64) -> Bool {
-    code & 0xFF == 1 << 3 | 1 && code >> 16 == 0 && (0x20..<0x7F).contains(code >> 8)
+    // One byte of width one (the low byte), nothing above the byte, the byte 0x20–0x7E.
+    (code & ~0xFF00 == 1 << 3 | 1) && (code &>> 8) &- 0x20 < 0x5F
   }
   /// The glyph's text; one ASCII character is taken from a table rather than built.
   static func text(ofCode code: UInt64) -> String {

@@ -240,13 +240,26 @@ private struct Output {
     // half are decided together): the rest of the row is the same slots in both.
     guard let changed = frame.changedColumns(y, since: previous) else { return }
     let span = max(0, changed.lowerBound - 1)..<min(width, changed.upperBound + 1)
-    let written = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { new in
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { old in
-        guard SlotCode.row(y, of: frame, in: span, into: new),
-          SlotCode.row(y, of: previous, in: span, into: old)
-        else { return false }
-        writeChanges(row: y, new, since: old, in: span, blankFrom: frame.trailingBlanks(y))
-        return true
+    let trailingBlanks = frame.trailingBlanks(y)
+    let written = frame.withCodes(ofRow: y) { newCodes in
+      previous.withCodes(ofRow: y) { oldCodes in
+        // Printable ASCII is its own slot: rows of nothing else are compared where they are.
+        if writeChanges(
+          row: y, newCodes, since: oldCodes, in: span, blankFrom: trailingBlanks,
+          unlessOtherThanPrintableASCII: true)
+        {
+          return true
+        }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { new in
+          withUnsafeTemporaryAllocation(of: UInt64.self, capacity: width) { old in
+            guard SlotCode.row(span, of: newCodes, into: new),
+              SlotCode.row(span, of: oldCodes, into: old)
+            else { return false }
+            return writeChanges(
+              row: y, UnsafeBufferPointer(new), since: UnsafeBufferPointer(old), in: span,
+              blankFrom: trailingBlanks, unlessOtherThanPrintableASCII: false)
+          }
+        }
       }
     }
     guard !written else { return }
@@ -292,17 +305,25 @@ private struct Output {
   /// integers, with no String per cell and no array on the heap.
   ///
   /// Only the slots in `span` are read: outside it the two rows hold the same. `blankFrom` is
-  /// where the new row's trailing blanks begin.
+  /// where the new row's trailing blanks begin. With `unlessOtherThanPrintableASCII`, the rows
+  /// are cell codes, which are their slots' codes only where printable ASCII: a row with
+  /// anything else in `span` returns false, having written nothing, for `SlotCode.row` to make
+  /// its slots (the check rides on the pass that counts the changes).
   private mutating func writeChanges(
-    row y: Int, _ new: UnsafeMutableBufferPointer<UInt64>,
-    since old: UnsafeMutableBufferPointer<UInt64>, in span: Range<Int>, blankFrom: Int
-  ) {
+    row y: Int, _ new: UnsafeBufferPointer<UInt64>, since old: UnsafeBufferPointer<UInt64>,
+    in span: Range<Int>, blankFrom: Int, unlessOtherThanPrintableASCII checksASCII: Bool
+  ) -> Bool {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: width + 1) { changedAfter in
       changedAfter[span.upperBound] = 0
       for x in span.reversed() {
+        if checksASCII
+          && !(CellBuffer.isPrintableASCII(new[x]) && CellBuffer.isPrintableASCII(old[x]))
+        {
+          return false
+        }
         changedAfter[x] = changedAfter[x + 1] + (new[x] != old[x] ? 1 : 0)
       }
-      guard changedAfter[span.lowerBound] > 0 else { return }
+      guard changedAfter[span.lowerBound] > 0 else { return true }
       var x = span.lowerBound
       while x < span.upperBound {
         let code = new[x]
@@ -314,7 +335,7 @@ private struct Output {
         if code != old[x] {
           if x >= blankFrom && changedAfter[x] > Self.eraseCost {
             eraseRest(ofRow: y, from: x)
-            return
+            return true
           }
           put(code: code, width: glyphWidth, x: x, y: y)
           if CellBuffer.isPrintableASCII(code) {
@@ -322,8 +343,8 @@ private struct Output {
             // out as bytes: the terminal's cursor is already there, and ASCII joins no ASCII.
             // Unchanged ones between two changed ones go out too when fewer bytes than a cursor
             // move: the same screen, in fewer bytes and less work.
-            x += 1
-            var last = code
+            let start = x + 1
+            x = start
             let end = min(span.upperBound, blankFrom)
             while x < end && CellBuffer.isPrintableASCII(new[x]) {
               if new[x] == old[x] {
@@ -336,17 +357,23 @@ private struct Output {
                   CellBuffer.isPrintableASCII(new[next])
                 else { break }
               }
-              last = new[x]
-              bytes.append(UInt8(truncatingIfNeeded: last >> 8))
               x += 1
             }
-            lastASCII = UInt8(truncatingIfNeeded: last >> 8)
+            // The run's bytes in one append: its capacity is checked once, not per byte.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: x - start) { run in
+              for index in start..<x {
+                run[index - start] = UInt8(truncatingIfNeeded: new[index] >> 8)
+              }
+              bytes.append(contentsOf: UnsafeBufferPointer(run))
+            }
+            lastASCII = UInt8(truncatingIfNeeded: new[x - 1] >> 8)
             cursor = x < width ? Point(x: x, y: y) : nil
             continue
           }
         }
         x += glyphWidth
       }
+      return true
     }
   }
 
@@ -383,13 +410,6 @@ private enum SlotCode {
   /// their columns; false when the row needs `Slot.row`. A span that starts on a wide glyph's
   /// right half takes it for a lone blank, which the two rows compared do alike.
   static func row(
-    _ y: Int, of buffer: CellBuffer, in span: Range<Int>,
-    into slots: UnsafeMutableBufferPointer<UInt64>
-  ) -> Bool {
-    buffer.withCodes(ofRow: y) { row(span, of: $0, into: slots) }
-  }
-
-  private static func row(
     _ span: Range<Int>, of codes: UnsafeBufferPointer<UInt64>,
     into slots: UnsafeMutableBufferPointer<UInt64>
   ) -> Bool {
