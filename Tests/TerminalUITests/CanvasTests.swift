@@ -6,6 +6,21 @@ import Testing
     Canvas(size: Size(width: width, height: height))
   }
 
+  /// `intersects` answers what `intersection` would, for every pair of small rectangles
+  /// (empty ones, touching edges, one inside the other, negative origins included).
+  @Test func intersectsIsWhetherTheIntersectionHasACell() {
+    let spans = [(-1, 0), (-1, 2), (0, 1), (0, 3), (1, 0), (1, 1), (2, 2), (3, 1)]
+    let rects = spans.flatMap { x in
+      spans.map { y in Rect(x: x.0, y: y.0, width: x.1, height: y.1) }
+    }
+    for first in rects {
+      for second in rects {
+        #expect(
+          first.intersects(second) == !first.intersection(second).isEmpty, "\(first) \(second)")
+      }
+    }
+  }
+
   @Test func drawingPlacesOneGraphemePerCellAndReturnsTheWidth() {
     var canvas = canvas(10, 2)
     #expect(canvas.size == Size(width: 10, height: 2))

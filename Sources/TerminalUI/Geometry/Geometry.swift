@@ -60,6 +60,11 @@ public struct Rect: Equatable, Hashable, Sendable {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
+  /// Whether the rectangles share a cell: `!intersection(other).isEmpty`, without making it.
+  public func intersects(_ other: Rect) -> Bool {
+    max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
+  }
+
   /// The smallest rectangle covering both (the other one when one is empty).
   public func union(_ other: Rect) -> Rect {
     if other.isEmpty { return self }

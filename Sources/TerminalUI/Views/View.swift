@@ -67,7 +67,7 @@ open class View {
   /// compact size class lowers it.
   public var minimumSize = Window.minimumSize
   /// Set by the controller that owns the focus; focusable views draw themselves accordingly.
-  public internal(set) var isFocused = false {
+  @exclusivity(unchecked) public internal(set) var isFocused = false {
     didSet { if isFocused != oldValue { setNeedsDisplay() } }
   }
   weak var hostingWindow: Window?
@@ -243,12 +243,14 @@ open class View {
         canvas.clear(area)
         Self.add(canvas.visibleRows(of: area), to: &rows)
         for subview in subviews where !subview.isHidden {
-          if !subview.frame.intersection(area).isEmpty { subview.needsDisplay = true }
+          if subview.frame.intersects(area) { subview.needsDisplay = true }
         }
       }
       if !overlapsMarkedSubview {
         subtreeNeedsDisplay = false
-        for subview in subviews where !subview.isHidden {
+        // Only the subviews with marks: the others would return at once, after their region.
+        for subview in subviews
+        where !subview.isHidden && (subview.needsDisplay || subview.subtreeNeedsDisplay) {
           canvas.withRegion(subview.frame) { subview.drawChanges(into: &$0, rows: &rows) }
         }
         return
@@ -273,7 +275,7 @@ open class View {
     where !marked.isHidden && (marked.needsDisplay || marked.subtreeNeedsDisplay) {
       for other in subviews
       where other !== marked && !other.isHidden
-        && !other.frame.intersection(marked.frame).isEmpty
+        && other.frame.intersects(marked.frame)
       {
         return true
       }
