@@ -21,6 +21,8 @@ struct CalculatorTextTests {
     (2, 1, "2 numbers, 1 ignored"),
     (3, 1, "3 numbers, 1 ignored"),
     (1, 2, "1 number, 2 ignored"),
+    (10, 109, "10 numbers, 109 ignored"),
+    (Int.max, Int.min, "9223372036854775807 numbers, -9223372036854775808 ignored"),
   ])
   func statusCountsNumbersAndIgnoredWithSingularForOneNumber(
     numbers: Int, ignored: Int, expected: String
