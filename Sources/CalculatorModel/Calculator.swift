@@ -88,9 +88,12 @@ public struct Calculator: Equatable, Sendable {
       "replaceNumbers: \(range) is outside the text's \(utf8.count) UTF-8 bytes")
     let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
     let upper = utf8.index(lower, offsetBy: range.count)
-    let scalars = storedNumbers.unicodeScalars
+    // A scalar starts at any byte but a continuation byte (0b10xxxxxx).
+    func isScalarStart(_ index: String.Index) -> Bool {
+      index == utf8.endIndex || utf8[index] & 0xC0 != 0x80
+    }
     precondition(
-      lower.samePosition(in: scalars) != nil && upper.samePosition(in: scalars) != nil,
+      isScalarStart(lower) && isScalarStart(upper),
       "replaceNumbers: \(range) does not fall on Unicode scalar boundaries")
     return lower..<upper
   }

@@ -1,7 +1,9 @@
 /// A stack of view controllers showing the top one, like `UINavigationController`.
 @MainActor
 open class NavigationController: ViewController {
-  public private(set) var viewControllers: [ViewController] = []
+  /// Read on every key and frame (the top is the active screen): no exclusivity check, as for
+  /// the views' hot properties; it belongs to the main actor and is never passed `inout`.
+  @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
 
   public init(rootViewController: ViewController) {
     super.init()

@@ -9,13 +9,16 @@
 @MainActor
 public final class WindowDriver {
   public let window: Window
-  private var decoder = KeyDecoder()
-  private var renderer = FrameRenderer()
+  // What every key and frame reads skips the runtime's exclusivity check, as the views' hot
+  // properties do: all belong to the main actor and none is passed `inout` across a call that
+  // could reach it again.
+  @exclusivity(unchecked) private var decoder = KeyDecoder()
+  @exclusivity(unchecked) private var renderer = FrameRenderer()
   private let write: ([UInt8]) -> Void
   /// True while keys are dispatched or a frame is rendered: a frame follows anyway.
-  private var isBusy = false
+  @exclusivity(unchecked) private var isBusy = false
   /// True from scheduling a render for a display request until it runs.
-  private(set) var isRenderScheduled = false
+  @exclusivity(unchecked) private(set) var isRenderScheduled = false
 
   /// `write` receives each frame's bytes in one call.
   public init(window: Window, write: @escaping ([UInt8]) -> Void) {

@@ -20,7 +20,7 @@ public final class Label: View {
       setNeedsDisplay()
     }
   }
-  public var lineBreakMode = LineBreakMode.byTruncatingTail {
+  @exclusivity(unchecked) public var lineBreakMode = LineBreakMode.byTruncatingTail {
     didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
   }
   /// The text as last cut to a width. Finding where a text wider in bytes than in columns is

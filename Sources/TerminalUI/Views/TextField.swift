@@ -62,7 +62,7 @@ public final class TextField: View {
   /// The edit that fired the `.editingChanged` being handled (and the last one since): what an
   /// action reads to follow the change without reading the whole text. Nil before the first
   /// edit; setting `text` from code makes it nil again.
-  public private(set) var lastEdit: Edit?
+  @exclusivity(unchecked) public private(set) var lastEdit: Edit?
 
   /// Setting the text from code puts the cursor at its end.
   public var text: String {
@@ -82,7 +82,7 @@ public final class TextField: View {
   @exclusivity(unchecked) public private(set) var cursor: Int
   /// The first visible character, as a count of characters.
   @exclusivity(unchecked) public private(set) var scrollOffset = 0
-  public var showsFocusMarker = true {
+  @exclusivity(unchecked) public var showsFocusMarker = true {
     didSet { if showsFocusMarker != oldValue { setNeedsDisplay() } }
   }
   /// When set, the field is a search field over that list (SPEC: Searching History): ↑ ↓
