@@ -47,6 +47,29 @@ private let asciiPieces = ["1", "2", ",", "x", " ", "12345,", "\n", "\u{7}", "ab
 
 @MainActor
 @Suite struct TextFieldFastPathTests {
+  /// A long paste with one CR, or one non-ASCII character, at any offset: the fast check that
+  /// reads 32 bytes a test finds it wherever it is (CR becomes LF; the cursor counts
+  /// characters, not bytes).
+  @Test func aLongPasteFindsItsOneCarriageReturnOrNonASCIICharacterAnywhere() {
+    for offset in 0..<70 {
+      let digits = Array(repeating: "1", count: 70)
+      var withCR = digits
+      withCR[offset] = "\r"
+      let crField = TextField()
+      _ = crField.handle(.paste(withCR.joined()))
+      var withLF = digits
+      withLF[offset] = "\n"
+      #expect(crField.text == withLF.joined(), "CR at \(offset)")
+      var withAccent = digits
+      withAccent[offset] = "é"
+      let accentField = TextField()
+      _ = accentField.handle(.paste(withAccent.joined()))
+      #expect(accentField.cursor == 70, "é at \(offset)")
+      _ = accentField.handle(.backspace)
+      #expect(accentField.text.count == 69, "é at \(offset)")
+    }
+  }
+
   /// Random edits, moves and widths applied to the field and to its previous implementation
   /// (kept below as the reference): the same text, cursor, scrolling and drawn cells each time.
   @Test(arguments: [false, true])

@@ -472,16 +472,29 @@ public final class TextField: View {
   // nonisolated: an isolated closure given to allSatisfy would check the executor per byte.
   nonisolated private static func isPlainASCII(_ text: String) -> Bool {
     let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-      // Eight bytes at a time (a 1 MiB paste is checked in about 2 instructions a byte): no
-      // byte with its top bit set, and no byte equal to CR (a zero byte after XOR with CR).
+      // Eight bytes a word, four words a test (a 1 MiB paste is checked in about one
+      // instruction a byte): no byte with its top bit set, and no byte equal to CR (a zero
+      // byte after XOR with CR, which sets the top bit of `(x - ones) & ~x` exactly when some
+      // byte of x is zero, x having no top bit set).
       let ones: UInt64 = 0x0101_0101_0101_0101
       let tops: UInt64 = 0x8080_8080_8080_8080
       let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-      var index = 0
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+      let base = UnsafeRawPointer(bytes.baseAddress!)
+      @inline(__always) func flags(at offset: Int) -> UInt64 {
+        let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
         let withoutCR = word ^ carriageReturns
-        if word & tops != 0 || (withoutCR &- ones) & ~withoutCR & tops != 0 { return false }
+        return word | ((withoutCR &- ones) & ~withoutCR)
+      }
+      var index = 0
+      while index + 32 <= bytes.count {
+        let found =
+          flags(at: index) | flags(at: index + 8) | flags(at: index + 16)
+          | flags(at: index + 24)
+        if found & tops != 0 { return false }
+        index += 32
+      }
+      while index + 8 <= bytes.count {
+        if flags(at: index) & tops != 0 { return false }
         index += 8
       }
       while index < bytes.count {
