@@ -29,11 +29,6 @@ public struct Canvas: Sendable {
     clip = Rect(origin: .zero, size: cells.size)
   }
 
-  /// The rows of the buffer that drawing in the current region may change.
-  var visibleRows: Range<Int> {
-    clip.isEmpty ? clip.minY..<clip.minY : clip.minY..<clip.maxY
-  }
-
   /// The rows of the buffer that drawing in `rect` (region coordinates) may change.
   func visibleRows(of rect: Rect) -> Range<Int> {
     let area = Rect(origin: translated(rect.origin), size: rect.size).intersection(clip)
@@ -162,14 +157,22 @@ public struct Canvas: Sendable {
       let width = DisplayWidth.ofDisplayable(glyph)
       let x = origin.x + column
       column += width
-      let visibleStart = max(x, clip.minX)
-      let visibleEnd = min(x + width, clip.maxX)
-      if visibleStart == x && visibleEnd == x + width {
+      if isWhollyVisible(width: width, x: x, y: y) {
         buffer.place(String(glyph), width: width, x: x, y: y)
-      } else {
-        buffer.blank(x: visibleStart, y: y, count: visibleEnd - visibleStart)
       }
     }
+  }
+
+  /// Whether a glyph `width` columns wide at buffer column `x` of row `y` lies within the clip;
+  /// when it does not, the part of it that does is blanked (a glyph is drawn whole or not at
+  /// all: half a wide glyph is no glyph).
+  @inline(__always)
+  private mutating func isWhollyVisible(width: Int, x: Int, y: Int) -> Bool {
+    let visibleStart = max(x, clip.minX)
+    let visibleEnd = min(x + width, clip.maxX)
+    guard visibleStart != x || visibleEnd != x + width else { return true }
+    buffer.blank(x: visibleStart, y: y, count: visibleEnd - visibleStart)
+    return false
   }
 
   /// A grapheme made ready to draw once (sanitised, measured, encoded): a marker a widget draws
@@ -192,17 +195,12 @@ public struct Canvas: Sendable {
   public mutating func draw(_ glyph: Glyph, at point: Point) {
     let x = origin.x + point.x
     let y = origin.y + point.y
-    guard y >= clip.minY, y < clip.maxY else { return }
-    let visibleStart = max(x, clip.minX)
-    let visibleEnd = min(x + glyph.width, clip.maxX)
-    if visibleStart == x && visibleEnd == x + glyph.width {
-      if let code = glyph.code {
-        buffer.place(code: code, width: glyph.width, x: x, y: y)
-      } else {
-        buffer.place(glyph.text, width: glyph.width, x: x, y: y)
-      }
+    guard y >= clip.minY, y < clip.maxY, isWhollyVisible(width: glyph.width, x: x, y: y)
+    else { return }
+    if let code = glyph.code {
+      buffer.place(code: code, width: glyph.width, x: x, y: y)
     } else {
-      buffer.blank(x: visibleStart, y: y, count: visibleEnd - visibleStart)
+      buffer.place(glyph.text, width: glyph.width, x: x, y: y)
     }
   }
 

@@ -299,7 +299,8 @@ public struct CellBuffer: Equatable, Sendable {
   /// "" of width 0: the right half of a wide glyph.
   private static let continuationCode: UInt64 = 0
 
-  private static func asciiCode(_ byte: UInt8) -> UInt64 {
+  /// The code of the one-column cell holding the ASCII `byte`.
+  static func asciiCode(_ byte: UInt8) -> UInt64 {
     UInt64(byte) << 8 | 1 << 3 | 1
   }
 

@@ -157,7 +157,7 @@ private struct Output {
   private var lastASCII: UInt8 = 0
 
   private var lastGlyph: String? {
-    lastASCII != 0 ? CellBuffer.text(ofCode: UInt64(lastASCII) << 8 | 1 << 3 | 1) : lastText
+    lastASCII != 0 ? CellBuffer.text(ofCode: CellBuffer.asciiCode(lastASCII)) : lastText
   }
 
   init(width: Int, bytes: [UInt8] = []) {

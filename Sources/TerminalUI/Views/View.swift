@@ -11,9 +11,9 @@
 /// with its subviews), leaving every other cell as it was. A view that moves or is hidden or
 /// shown marks the area it left and the one it takes in its superview (`setNeedsDisplay(_:)`),
 /// which blanks them and draws again the subviews there; one added or removed marks the whole
-/// superview. Only leaf views draw (containers lay
-/// out), so a view drawn again on blank cells is drawn as a whole frame would draw it; in
-/// debug builds the window checks that every frame (see `Window.auditsDrawing`).
+/// superview. Only leaf views draw (containers lay out), so a view drawn again on blank cells is
+/// drawn as a whole frame would draw it; in debug builds the window checks that every frame
+/// (see `Window.auditsDrawing`).
 ///
 /// The properties every frame reads for every view (the frame, the subviews, the marks) skip
 /// the runtime's exclusivity check, some 75 instructions an access: they belong to the main
@@ -257,7 +257,7 @@ open class View {
       }
     }
     canvas.clear(bounds)
-    Self.add(canvas.visibleRows, to: &rows)
+    Self.add(canvas.visibleRows(of: bounds), to: &rows)
     drawTree(into: &canvas)
   }
 
