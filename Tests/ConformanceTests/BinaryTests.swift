@@ -25,6 +25,43 @@ struct BinaryTests {
     max(ManualClock.testPatience, .seconds(10)).components.seconds)
 
   static func run(_ executable: String, _ arguments: [String], input: Data = Data()) throws -> Run {
+    let (run, stopped) = try launch(executable, arguments, input: input)
+    if stopped { recordStopped(executable, arguments) }
+    return run
+  }
+
+  /// `run(_:_:input:)` on a thread of its own, awaited. A test on the main actor calls this: a
+  /// binary waited for there would hold the main actor, and every other test's work on it, for
+  /// as long as the binary runs (under AddressSanitizer, a minute for a dozen binaries, which
+  /// ran a parallel test's wait for a store call out of patience).
+  static func runWithoutBlocking(
+    _ executable: String, _ arguments: [String], input: Data = Data()
+  ) async throws -> Run {
+    let (run, stopped) = try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Result { try launch(executable, arguments, input: input) })
+      }.start()
+    }
+    if stopped { recordStopped(executable, arguments) }
+    return run
+  }
+
+  static func runWithoutBlocking(_ executable: String, _ arguments: [String], input: String)
+    async throws -> Run
+  {
+    try await runWithoutBlocking(executable, arguments, input: Data(input.utf8))
+  }
+
+  private static func recordStopped(_ executable: String, _ arguments: [String]) {
+    Issue.record(
+      "\(executable) \(arguments.joined(separator: " ")) did not end within \(Int(patience)) s: stopped"
+    )
+  }
+
+  /// Runs the binary to its end (or stops it after `patience`: then `stopped`).
+  private static func launch(_ executable: String, _ arguments: [String], input: Data) throws
+    -> (run: Run, stopped: Bool)
+  {
     let process = Process()
     process.executableURL =
       executable.hasPrefix("/")
@@ -56,14 +93,12 @@ struct BinaryTests {
     let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     deadline.cancel()
-    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
-      Issue.record(
-        "\(executable) \(arguments.joined(separator: " ")) did not end within \(Int(patience)) s: stopped"
-      )
-    }
-    return Run(
+    let stopped =
+      process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
+    let run = Run(
       status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
       stderr: errorData.wait())
+    return (run, stopped)
   }
 
   /// Reads a pipe to its end on another thread.
@@ -296,7 +331,9 @@ struct BinaryTests {
     (["--separators", "-"], "1-2\n"),
     (["--numbers"], ""),
   ])
-  func everyBinaryGivesTheSameOutputApartFromItsName(arguments: [String], input: String) throws {
-    try expectSameOutput(arguments, input: input)
+  func everyBinaryGivesTheSameOutputApartFromItsName(arguments: [String], input: String)
+    async throws
+  {
+    try await expectSameOutput(arguments, input: input)
   }
 }

@@ -99,10 +99,11 @@ import Testing
     #expect(matching > 1)
     let arguments = ["--headless", "--history", path]
     let input = Keys.controlR + query
-    let reference = try BinaryTests.run(BinaryTests.reference, arguments, input: input)
+    let reference = try await BinaryTests.runWithoutBlocking(
+      BinaryTests.reference, arguments, input: input)
     #expect(reference.status == 0, "\(reference)")
     #expect(reference.stdout.contains("\nSearch ▸ \(query)\n"), "\(reference.stdout)")
     #expect(reference.stdout.contains("\n\(matching) matches\n"), "\(reference.stdout)")
-    try expectSameOutput(arguments, input: input)
+    try await expectSameOutput(arguments, input: input)
   }
 }

@@ -126,7 +126,7 @@ struct OpenAtBinaryTests {
     #expect(lines.first?.hasPrefix("History") == true, "\(opened.stdout)")
     #expect(lines.first?.hasSuffix("3 saved") == true)
     #expect(lines.count > 3 && lines[3].hasPrefix("  ▸ ") && lines[3].hasSuffix("  3;4"))
-    let restored = try BinaryTests.run(
+    let restored = try await BinaryTests.runWithoutBlocking(
       "/usr/bin/env",
       [
         "TZ=UTC", BinaryTests.binaries.appendingPathComponent(executable).path, "--headless",
@@ -148,7 +148,7 @@ struct OpenAtBinaryTests {
     let folder = try TemporaryFolder()
     let path = try await Self.makeThreeEntries(in: folder)
     for input in ["", "\r", "\u{1B}[B\r", "\u{1B}"] {
-      try expectSameOutput(["--history", path] + arguments, input: input)
+      try await expectSameOutput(["--history", path] + arguments, input: input)
     }
   }
 }

@@ -50,15 +50,15 @@ struct SameOutputTests {
   }
 
   @Test(arguments: KeyStreams.all)
-  nonisolated func everyBinaryPrintsTheSameFinalScreen(stream: KeyStreams.Stream) throws {
+  nonisolated func everyBinaryPrintsTheSameFinalScreen(stream: KeyStreams.Stream) async throws {
     let arguments = ["--headless"] + stream.arguments
-    try expectSameOutput(arguments, input: stream.reads.joined())
+    try await expectSameOutput(arguments, input: stream.reads.joined())
   }
 
   @Test(arguments: 0..<KeyStreams.lines.count)
-  nonisolated func everyBinaryPrintsTheSameLines(index: Int) throws {
+  nonisolated func everyBinaryPrintsTheSameLines(index: Int) async throws {
     let (arguments, input) = KeyStreams.lines[index]
-    try expectSameOutput(arguments, input: input)
+    try await expectSameOutput(arguments, input: input)
   }
 }
 
@@ -66,12 +66,12 @@ struct SameOutputTests {
 /// the program's own name in the output normalised to the reference binary's.
 func expectSameOutput(
   _ arguments: [String], input: String, sourceLocation: SourceLocation = #_sourceLocation
-) throws {
+) async throws {
   let first = BinaryTests.reference
-  let reference = try BinaryTests.run(first, arguments, input: input)
+  let reference = try await BinaryTests.runWithoutBlocking(first, arguments, input: input)
   #expect(reference.status == 0 || reference.status == 64, sourceLocation: sourceLocation)
   for executable in BinaryTests.executables where executable != first {
-    var run = try BinaryTests.run(executable, arguments, input: input)
+    var run = try await BinaryTests.runWithoutBlocking(executable, arguments, input: input)
     run.stdout = run.stdout.replacingOccurrences(of: executable, with: first)
     run.stderr = run.stderr.replacingOccurrences(of: executable, with: first)
     #expect(

@@ -98,20 +98,22 @@ import Testing
     }
     let arguments = ["--headless", "--history", path]
     let forward = Keys.controlR + "," + Keys.down + Keys.right
-    let reference = try BinaryTests.run(BinaryTests.reference, arguments, input: forward)
+    let reference = try await BinaryTests.runWithoutBlocking(
+      BinaryTests.reference, arguments, input: forward)
     #expect(reference.status == 0, "\(reference)")
-    let typed = try BinaryTests.run(
+    let typed = try await BinaryTests.runWithoutBlocking(
       BinaryTests.reference, arguments + ["--numbers", "1,2,x,3"], input: Keys.enter)
     #expect(reference.stdout == typed.stdout)
-    try expectSameOutput(arguments, input: forward)
+    try await expectSameOutput(arguments, input: forward)
     // Back gives the History screen before Right, with a query and without.
     for before in [Keys.controlR + "," + Keys.down, Keys.controlR + Keys.down] {
-      let history = try BinaryTests.run(BinaryTests.reference, arguments, input: before)
-      let back = try BinaryTests.run(
+      let history = try await BinaryTests.runWithoutBlocking(
+        BinaryTests.reference, arguments, input: before)
+      let back = try await BinaryTests.runWithoutBlocking(
         BinaryTests.reference, arguments, input: before + Keys.right + Keys.escape)
       #expect(back.stdout == history.stdout)
       #expect(history.stdout.contains("\nSearch ▸"), "\(history.stdout)")
-      try expectSameOutput(arguments, input: before + Keys.right + Keys.escape)
+      try await expectSameOutput(arguments, input: before + Keys.right + Keys.escape)
     }
   }
 }

@@ -224,7 +224,7 @@ import Testing
 
   /// Every binary undoes and redoes the same, read back on the screen and, through a save, in
   /// `history --json`: the steps themselves are not saved.
-  @Test func everyBinaryUndoesAndRedoesTheSame() throws {
+  @Test func everyBinaryUndoesAndRedoesTheSame() async throws {
     let folder = try TemporaryFolder()
     // Numbers, then Separators: `;` typed, Ctrl-U, `3`; two undos, one redo: Ctrl-U again.
     let keys =
@@ -236,10 +236,12 @@ import Testing
       [BinaryTests.reference] + BinaryTests.executables.filter { $0 != BinaryTests.reference }
     for (index, executable) in executables.enumerated() {
       let path = folder.path + "/history-\(index).sqlite"
-      let run = try BinaryTests.run(executable, ["--headless", "--history", path], input: keys)
+      let run = try await BinaryTests.runWithoutBlocking(
+        executable, ["--headless", "--history", path], input: keys)
       #expect(run.status == 0, "\(executable): \(run)")
       screens[executable] = run.stdout
-      let listed = try BinaryTests.run(executable, ["history", "--json", "--history", path])
+      let listed = try await BinaryTests.runWithoutBlocking(
+        executable, ["history", "--json", "--history", path])
       let lines = listed.stdout.split(separator: "\n")
       #expect(lines.count == 1, "\(executable): \(listed.stdout)")
       #expect(
