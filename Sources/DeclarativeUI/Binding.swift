@@ -10,7 +10,7 @@ import Observation
 public struct Binding<Value> {
   /// Where the value lives (SwiftUI's bindings hold a location object too): one object per
   /// binding, so a `@Bindable` property's binding costs one allocation, not one per closure.
-  private let location: Location<Value>
+  @usableFromInline let location: Location<Value>
 
   public init(
     get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
@@ -18,7 +18,8 @@ public struct Binding<Value> {
     location = ClosureLocation(get: get, set: set)
   }
 
-  fileprivate init(location: Location<Value>) {
+  @usableFromInline
+  init(location: Location<Value>) {
     self.location = location
   }
 
@@ -65,6 +66,9 @@ public struct Bindable<Value: AnyObject & Observable> {
 
   public var projectedValue: Bindable<Value> { self }
 
+  /// Inlined, so that the location's class is made for the property's type where it is known:
+  /// its metadata is then looked up once per call site, not at run time on every evaluation.
+  @inlinable
   public subscript<Property>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Property>
   ) -> Binding<Property> {
@@ -74,8 +78,9 @@ public struct Bindable<Value: AnyObject & Observable> {
 
 /// A binding's location: reads and writes its value.
 @MainActor
-private class Location<Value> {
-  var value: Value {
+@usableFromInline
+class Location<Value> {
+  @usableFromInline var value: Value {
     get { fatalError("a subclass reads the value") }
     set { fatalError("a subclass writes the value") }
   }
@@ -137,10 +142,12 @@ private final class StateLocation<Value>: Location<Value> {
 }
 
 /// A property of an object (`$viewModel.numbers`).
-private final class ObjectPropertyLocation<Object: AnyObject, Value>: Location<Value> {
+@usableFromInline
+final class ObjectPropertyLocation<Object: AnyObject, Value>: Location<Value> {
   let object: Object
   let keyPath: ReferenceWritableKeyPath<Object, Value>
 
+  @usableFromInline
   init(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
     self.object = object
     self.keyPath = keyPath

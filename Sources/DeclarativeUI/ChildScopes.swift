@@ -18,9 +18,9 @@ import Observation
 @usableFromInline
 final class ChildScopes {
   /// The views met, by their order in the evaluation.
-  fileprivate var scopes: [AnyChildScope] = []
+  @exclusivity(unchecked) fileprivate var scopes: [AnyChildScope] = []
   /// The place of the next view met in the evaluation under way.
-  fileprivate var next = 0
+  @exclusivity(unchecked) fileprivate var next = 0
   fileprivate weak var host: ViewHost?
 
   init(host: ViewHost) {
@@ -58,27 +58,27 @@ final class ChildScopes {
 /// One place's view and what its body gave.
 @MainActor
 private class AnyChildScope {
-  var elements: [Element] = []
-  var keyHandlers: [KeyHandler] = []
-  var destinations: [Destination] = []
+  @exclusivity(unchecked) var elements: [Element] = []
+  @exclusivity(unchecked) var keyHandlers: [KeyHandler] = []
+  @exclusivity(unchecked) var destinations: [Destination] = []
   /// How many places the views inside its body took: skipped with it.
-  var nested = 0
+  @exclusivity(unchecked) var nested = 0
   /// Whether the view is a list's rows (a `ForEach` resolves otherwise there).
-  var isListContent = false
+  @exclusivity(unchecked) var isListContent = false
   /// Nothing its body read has changed since it was evaluated.
-  var isValid = false
+  @exclusivity(unchecked) var isValid = false
   /// Its Observation registration has not fired yet: Observation drops one only when it
   /// fires, so a view arms one at a time (see `Node.textWatch`).
-  var isArmed = false
+  @exclusivity(unchecked) var isArmed = false
   /// The `ObservableObject`s its body read, and how many changes the host's objects had
   /// published when it did.
-  var objects: [ObjectIdentifier] = []
-  var objectChanges = 0
+  @exclusivity(unchecked) var objects: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var objectChanges = 0
 }
 
 @MainActor
 private final class ChildScope<Content: View>: AnyChildScope {
-  var view: Content
+  @exclusivity(unchecked) var view: Content
 
   init(_ view: Content) {
     self.view = view

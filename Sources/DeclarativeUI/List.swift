@@ -68,6 +68,24 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View {
   }
 }
 
+/// Which data a list's rows are made of: its type, how many elements, and where they are
+/// stored (nil for data not stored contiguously). Read when the rows are made, once per
+/// evaluation of the rows' view, so that the host tells the same data from other data after
+/// every evaluation of the list's screen with no cast and no generic code run.
+public struct _RowsStorage: Equatable {
+  let type: ObjectIdentifier
+  let count: Int
+  let address: UnsafeRawPointer?
+}
+
+extension _RowsSource {
+  /// Whether the data is the very data of `other` (the same storage, so the same rows). Both
+  /// are alive, so the storage of one cannot have been freed and its address reused by the other.
+  func hasSameData(as other: any _RowsSource) -> Bool {
+    storage.address != nil && storage == other.storage
+  }
+}
+
 /// What makes a `ForEach`'s rows over identified data (public only because `ForEach` names it).
 @MainActor
 public protocol _IdentifiedRows {
@@ -78,8 +96,8 @@ public protocol _IdentifiedRows {
 /// id with those it showed (public only because `_IdentifiedRows` names it).
 @MainActor
 public protocol _RowsSource {
-  /// Whether the data is the very data of `other` (the same storage, so the same rows).
-  func hasSameData(as other: any _RowsSource) -> Bool
+  /// Which data the rows are made of, read once when they are made.
+  var storage: _RowsStorage { get }
   /// The rows' texts: those of `shown`, the texts of `previous`'s rows, for the rows of the same
   /// id and an equal element; the others resolved.
   func texts(after previous: (any _RowsSource)?, shown: [String]) -> [String]
@@ -98,13 +116,14 @@ where Data.Element: Identifiable & Equatable {
   struct Source: _RowsSource {
     let data: Data
     let content: @MainActor (Data.Element) -> Content
+    let storage: _RowsStorage
 
-    func hasSameData(as other: any _RowsSource) -> Bool {
-      guard let other = other as? Source, data.count == other.data.count else { return false }
-      let mine = data.withContiguousStorageIfAvailable { $0.baseAddress }
-      let theirs = other.data.withContiguousStorageIfAvailable { $0.baseAddress }
-      guard let mine, let theirs else { return false }
-      return mine == theirs
+    init(data: Data, content: @escaping @MainActor (Data.Element) -> Content) {
+      self.data = data
+      self.content = content
+      storage = _RowsStorage(
+        type: ObjectIdentifier(Source.self), count: data.count,
+        address: data.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil)
     }
 
     func texts(after previous: (any _RowsSource)?, shown: [String]) -> [String] {

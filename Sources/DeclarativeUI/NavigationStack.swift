@@ -63,8 +63,14 @@ extension View {
 
 /// `.navigationDestination(item:destination:)`.
 public struct NavigationItemDestinationModifier<Item: Hashable>: _ElementModifier {
-  let item: Binding<Item?>
-  let destination: @MainActor (Item) -> AnyView
+  @usableFromInline let item: Binding<Item?>
+  @usableFromInline let destination: @MainActor (Item) -> AnyView
+
+  @inlinable
+  init(item: Binding<Item?>, destination: @escaping @MainActor (Item) -> AnyView) {
+    self.item = item
+    self.destination = destination
+  }
 
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
     // Read here, under the evaluation's tracking: setting the item evaluates the screen again,
@@ -84,6 +90,7 @@ extension View {
   /// above it). The stack's path does not change: a screen shows its own destination without
   /// the path's owner knowing of it. The pushed view goes back by setting `item` to nil (what
   /// SwiftUI's back button does).
+  @inlinable
   public consuming func navigationDestination<Item: Hashable, Destination: View>(
     item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> Destination
   ) -> ModifiedContent<Self, NavigationItemDestinationModifier<Item>> {

@@ -21,32 +21,32 @@ final class Node {
 
   let tag: Tag
   let widget: TerminalUI.View
-  var children: [Node] = []
+  @exclusivity(unchecked) var children: [Node] = []
   /// The binding a text field's edits go to, or a list's selection changes: the one of the
   /// latest evaluation, so that an action installed once writes where the view says now.
-  var textBinding: Binding<String>?
-  var selectionBinding: Binding<Int>?
+  @exclusivity(unchecked) var textBinding: Binding<String>?
+  @exclusivity(unchecked) var selectionBinding: Binding<Int>?
   /// Where a text field's cursor is written (`TextField(_:text:selection:)`), and whether the
   /// field has shown a value yet (a new field takes its cursor from there).
-  var textSelection: Binding<TextSelection?>?
-  var hasShownText = false
+  @exclusivity(unchecked) var textSelection: Binding<TextSelection?>?
+  @exclusivity(unchecked) var hasShownText = false
   /// Whether anything wrote what a text field's binding reads since the field last showed it
   /// (set by `textWatch`'s tracking; the field's own edits clear it).
-  var textWasWritten = false
+  @exclusivity(unchecked) var textWasWritten = false
   /// The registration watching what the binding reads, while it has not fired: Observation
   /// drops a registration only when it fires, so a field arms one at a time, never one per
   /// evaluation (those would pile up in the view model's registrar for as long as it lives).
   weak var textWatch: TextWatch?
   /// The selection last written to or read from the binding: a list's own moves differ.
-  var shownSelection = 0
-  var navigation: NavigationNode?
+  @exclusivity(unchecked) var shownSelection = 0
+  @exclusivity(unchecked) var navigation: NavigationNode?
   /// The tasks the element's `.task` modifiers started, in their order (see `TaskAction`).
-  var tasks: [RunningTask] = []
+  @exclusivity(unchecked) var tasks: [RunningTask] = []
   /// The `.id(_:)` of the element it was built for.
-  var id: AnyHashable?
+  @exclusivity(unchecked) var id: AnyHashable?
   /// A list's rows of a `ForEach` over identified data, as last shown (the texts are the
   /// list's): the next rows are diffed with them by id.
-  var shownRows: (any _RowsSource)?
+  @exclusivity(unchecked) var shownRows: (any _RowsSource)?
 
   init(tag: Tag, widget: TerminalUI.View) {
     self.tag = tag

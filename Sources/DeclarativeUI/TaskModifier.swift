@@ -4,30 +4,45 @@
 /// Two evaluations declare the same task when it was written at the same place (a `.task` in
 /// the other branch of an `if` is another task, as in SwiftUI, even on a widget the host keeps)
 /// and its id is equal; the host then leaves the running task alone.
+@usableFromInline
 struct TaskAction {
-  let fileID: String
-  let line: Int
-  let column: Int
+  @usableFromInline let fileID: String
+  @usableFromInline let line: Int
+  @usableFromInline let column: Int
   /// The `task(id:)` value, or `NoTaskID` for a plain `task`.
-  let id: any Equatable
-  let priority: TaskPriority
-  let action: @MainActor () async -> Void
+  @usableFromInline let id: any Equatable
+  /// Whether another declaration's id equals this one's: made where the id's type is known
+  /// (`task(id:)` is inlined into the view), so that the host, which compares the ids after
+  /// every evaluation, runs no generic code to open them.
+  @usableFromInline let hasID: (any Equatable) -> Bool
+  @usableFromInline let priority: TaskPriority
+  @usableFromInline let action: @MainActor () async -> Void
+
+  @inlinable
+  init<ID: Equatable>(
+    fileID: String, line: Int, column: Int, id: ID, priority: TaskPriority,
+    action: @escaping @MainActor () async -> Void
+  ) {
+    self.fileID = fileID
+    self.line = line
+    self.column = column
+    self.id = id
+    hasID = { ($0 as? ID) == id }
+    self.priority = priority
+    self.action = action
+  }
 
   /// Whether `other` declares the task this one declared.
   func isSame(as other: TaskAction) -> Bool {
-    line == other.line && column == other.column && fileID == other.fileID
-      && id.isEqual(to: other.id)
+    line == other.line && column == other.column && fileID == other.fileID && hasID(other.id)
   }
 }
 
 /// A plain `.task`'s id: always equal to itself, so only leaving the tree ends the task.
-struct NoTaskID: Equatable {}
-
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  fileprivate func isEqual(to other: any Equatable) -> Bool {
-    (other as? Self) == self
-  }
+@usableFromInline
+struct NoTaskID: Equatable {
+  @inlinable
+  init() {}
 }
 
 /// A task a view started: what it was declared as, and the task, to cancel.
@@ -38,7 +53,12 @@ struct RunningTask {
 
 /// `.task(priority:_:)` and `.task(id:priority:_:)`.
 public struct TaskModifier: _ElementModifier {
-  let task: TaskAction
+  @usableFromInline let task: TaskAction
+
+  @inlinable
+  init(task: TaskAction) {
+    self.task = task
+  }
 
   public func _modify(_ outputs: inout _ViewOutputs, at index: Int) {
     outputs.elements[index].tasks.append(task)
@@ -56,6 +76,7 @@ extension View {
   /// `file`, `line` and `column` say where the modifier is written (leave the defaults): a
   /// `.task` written elsewhere is another task. On a view that stands for several (a `ForEach`,
   /// a block of views), each of them runs its own; on a view of nothing, nothing runs.
+  @inlinable
   public consuming func task(
     priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line, column: Int = #column,
@@ -71,6 +92,7 @@ extension View {
   /// `task(id:priority:_:)`: an evaluation that finds a value different from the one the
   /// running task started with cancels that task and starts `action` again. Otherwise as
   /// `task(priority:_:)`.
+  @inlinable
   public consuming func task<ID: Equatable>(
     id: ID, priority: TaskPriority = .userInitiated,
     file: String = #fileID, line: Int = #line, column: Int = #column,

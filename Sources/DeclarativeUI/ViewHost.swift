@@ -24,6 +24,11 @@ import TerminalUI
 /// elements, its screen is popped, its host goes away), when they are cancelled. So a view that
 /// moves to another position (an `if` before it among its siblings comes or goes) is another
 /// view to the host: its task may start again, as its field would lose its cursor.
+///
+/// **Exclusivity.** The stored properties an evaluation reads and writes here, in `Node` and in
+/// `ChildScopes` (about a hundred accesses an evaluation) are marked `@exclusivity(unchecked)`:
+/// all on the main actor, none passed `inout` to a call that reaches it again, so the runtime's
+/// check, ~75 instructions an access, is left out, as for TerminalUI's window driver.
 @MainActor
 final class ViewHost {
   weak var controller: ViewController?
@@ -31,34 +36,35 @@ final class ViewHost {
   weak var parent: ViewHost?
   /// That stack, which shows what this screen presents (`navigationDestination(item:)`).
   weak var stack: NavigationNode?
-  var evaluate: (@MainActor (inout _ViewOutputs) -> Void)?
+  @exclusivity(unchecked) var evaluate: (@MainActor (inout _ViewOutputs) -> Void)?
   let hostView = HostView()
 
   private(set) var evaluationCount = 0
   /// The `ObservableObject`s the view reads through `@ObservedObject`/`@StateObject`, each
   /// followed by one subscription (see `ObservedObjects`).
   let observedObjects = ObservedObjects()
-  private(set) var navigations: [NavigationNode] = []
+  @exclusivity(unchecked) private(set) var navigations: [NavigationNode] = []
   /// The destinations the view declares, for the stacks that show it.
-  private(set) var destinations: [Destination] = []
+  @exclusivity(unchecked) private(set) var destinations: [Destination] = []
 
   /// The views inside the root view's body, kept between evaluations (see `ChildScopes`).
   private lazy var childScopes = ChildScopes(host: self)
-  private var root: Node?
+  @exclusivity(unchecked) private var root: Node?
   /// The room of the last evaluation's elements, for the next (see `Element`).
-  private var elementBuffer: [Element] = []
-  private var needsUpdate = true
-  private var isUpdating = false
+  @exclusivity(unchecked) private var elementBuffer: [Element] = []
+  @exclusivity(unchecked) private var needsUpdate = true
+  @exclusivity(unchecked) private var isUpdating = false
   /// Every `onKeyPress` of the latest evaluation, inner before outer (as the modifiers were
   /// applied): a flat list, not a table by key, since a screen has a handful and the table
   /// cost allocations per evaluation.
-  private var keyHandlers: [KeyHandler] = []
-  private var registeredKeys: Set<Key> = []
+  @exclusivity(unchecked) private var keyHandlers: [KeyHandler] = []
+  @exclusivity(unchecked) private var registeredKeys: Set<Key> = []
+  @exclusivity(unchecked)
   private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
-  private var lists: [Node] = []
+  @exclusivity(unchecked) private var lists: [Node] = []
   /// The `@State` boxes of the views made while this screen is evaluated, by declaration (see
   /// `State`).
-  var stateBoxes: [StateDeclaration: any StateBox] = [:]
+  @exclusivity(unchecked) var stateBoxes: [StateDeclaration: any StateBox] = [:]
 
   init() {
     hostView.host = self
