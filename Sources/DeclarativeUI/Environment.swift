@@ -38,6 +38,7 @@ public struct Environment<Value> {
 extension ViewHost {
   /// The environment the host's views read: its controller's traits.
   var environment: EnvironmentValues {
-    controller.map { EnvironmentValues(traits: $0.traitCollection) } ?? EnvironmentValues()
+    guard let controller else { return EnvironmentValues() }
+    return EnvironmentValues(traits: controller.traitCollection)
   }
 }

@@ -111,7 +111,10 @@ final class NavigationNode {
 
   /// Whether `host` shows one of the stack's screens.
   func shows(_ host: ViewHost) -> Bool {
-    screens.contains { $0.host === host } || presented.contains { $0.screen.host === host }
+    // Loops, not `contains(where:)`: its main-actor closure would check the executor per call.
+    for screen in screens where screen.host === host { return true }
+    for item in presented where item.screen.host === host { return true }
+    return false
   }
 
   /// What screens told `present` while the path was being shown (a screen pushed for a route

@@ -241,7 +241,7 @@ final class ViewHost {
   /// has none, the targets that held focus are cleared.
   func focusDidMove() {
     let focused = controller?.focusedView
-    if let target = focusTargets.first(where: { $0.widget === focused })?.target {
+    if let target = focusTarget(of: focused) {
       target.focus()
     } else {
       for (_, target) in focusTargets where target.isFocused { target.resign() }
@@ -266,19 +266,25 @@ final class ViewHost {
     }
   }
 
+  /// The focus target of `widget`, if it has one.
+  private func focusTarget(of widget: TerminalUI.View?) -> FocusTarget? {
+    for (candidate, target) in focusTargets where candidate === widget { return target }
+    return nil
+  }
+
   /// Focuses the widget whose focus binding holds its value; with none, keeps the focus, or
   /// when nothing of this screen is focused, focuses its first focusable widget (as a
   /// controller chooses its initial `focusedView`). A host showing a navigation stack leaves
   /// focus to the stack's screens.
   private func applyFocus() {
     guard let controller, navigations.isEmpty else { return }
-    if let chosen = focusTargets.first(where: { $0.target.isFocused })?.widget {
-      if controller.focusedView !== chosen { controller.focusedView = chosen }
+    for (widget, target) in focusTargets where target.isFocused {
+      if controller.focusedView !== widget { controller.focusedView = widget }
       return
     }
     let focusable = hostView.focusableViews
-    if let current = controller.focusedView, focusable.contains(where: { $0 === current }) {
-      return
+    if let current = controller.focusedView {
+      for widget in focusable where widget === current { return }
     }
     controller.focusedView = focusable.first
   }
@@ -300,7 +306,11 @@ final class ViewHost {
   ) -> Node {
     let element = elements[index]
     let tag = Node.tag(of: element.kind)
-    let kept = node.flatMap { $0.tag == tag && $0.id == element.id ? $0 : nil }
+    // Plain conditions, not `Optional.flatMap` with a closure: a main-actor closure handed to a
+    // nonisolated function checks its executor when called (~220 instructions), for every
+    // element of every evaluation. Likewise below and in `updateChildren`.
+    var kept: Node?
+    if let node, node.tag == tag, node.id == element.id { kept = node }
     // Another kind (or id) at this place: the old view disappears.
     if kept == nil { node?.disappear() }
     let node = kept ?? makeNode(for: element, tag: tag)
@@ -504,9 +514,12 @@ final class ViewHost {
       node.children.removeLast().disappear()
     }
     let widgets = node.widget.subviews
-    let unchanged =
-      widgets.count == node.children.count
-      && zip(widgets, node.children).allSatisfy { $0 === $1.widget }
+    var unchanged = widgets.count == node.children.count
+    var child = 0
+    while unchanged, child < widgets.count {
+      unchanged = widgets[child] === node.children[child].widget
+      child += 1
+    }
     guard !unchanged else { return }
     for widget in widgets { widget.removeFromSuperview() }
     for child in node.children { node.widget.addSubview(child.widget) }
