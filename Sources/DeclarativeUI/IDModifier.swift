@@ -1,8 +1,26 @@
+/// A view's `.id(_:)`, boxed: an element with none (nearly all of them) holds a nil reference,
+/// which the host copies and compares with no call into `AnyHashable`'s witnesses (an optional
+/// `AnyHashable` cost ~100 instructions an element, every evaluation).
+public final class _ViewID {
+  let value: AnyHashable
+
+  @usableFromInline init(_ value: AnyHashable) {
+    self.value = value
+  }
+
+  /// Whether two elements' ids are the same: none, or equal values.
+  static func same(_ lhs: _ViewID?, _ rhs: _ViewID?) -> Bool {
+    if lhs === rhs { return true }
+    guard let lhs, let rhs else { return false }
+    return lhs.value == rhs.value
+  }
+}
+
 /// `.id(_:)`.
 public struct IDModifier: _ElementModifier {
-  @usableFromInline let id: AnyHashable
+  @usableFromInline let id: _ViewID
 
-  @usableFromInline init(id: AnyHashable) {
+  @usableFromInline init(id: _ViewID) {
     self.id = id
   }
 
@@ -18,6 +36,6 @@ extension View {
   /// it), its tasks start again and the old view's are cancelled.
   @inlinable
   public consuming func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, IDModifier> {
-    ModifiedContent(content: self, modifier: IDModifier(id: AnyHashable(id)))
+    ModifiedContent(content: self, modifier: IDModifier(id: _ViewID(AnyHashable(id))))
   }
 }

@@ -102,7 +102,7 @@ public struct KeyPress: Sendable {
 /// `.onKeyPress(_:action:)` and `.onKeyPress(keys:action:)`: the key or keys and the action as
 /// written, so a handler for one key needs no set of keys and no closure around the action.
 public struct KeyPressModifier: _ElementModifier, Sendable {
-  @usableFromInline enum Keys: Sendable {
+  @usableFromInline enum Keys: Equatable, Sendable {
     case one(Key)
     case set(Set<Key>)
     /// Every key, before the focused widget (`onKeyPress(action:)`).

@@ -59,6 +59,8 @@ final class ViewHost {
   /// cost allocations per evaluation.
   @exclusivity(unchecked) private var keyHandlers: [KeyHandler] = []
   @exclusivity(unchecked) private var registeredKeys: Set<Key> = []
+  /// The keys of the handlers whose keys were registered last, in their order.
+  @exclusivity(unchecked) private var registeredHandlerKeys: [KeyPressModifier.Keys] = []
   @exclusivity(unchecked)
   private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
   @exclusivity(unchecked) private var lists: [Node] = []
@@ -227,14 +229,30 @@ final class ViewHost {
   }
 
   /// `ViewController.addKeyCommand` only appends: one command per key, registered the first
-  /// time a key has a handler, looks up the handlers of the latest evaluation.
+  /// time a key has a handler, looks up the handlers of the latest evaluation. An evaluation
+  /// whose handlers are for the keys of the last one's, in order (a screen's seldom change),
+  /// registers nothing and hashes no key.
   private func registerKeyCommands() {
+    if hasRegisteredKeys() { return }
+    registeredHandlerKeys.removeAll(keepingCapacity: true)
     for handler in keyHandlers {
+      registeredHandlerKeys.append(handler.keys)
       handler.forEachKey { key in
         guard registeredKeys.insert(key).inserted else { return }
         controller?.addKeyCommand(KeyCommand(key) { [weak self] in self?.handle(key) })
       }
     }
+  }
+
+  /// Whether the latest evaluation's handlers are for the keys registered last, in order.
+  private func hasRegisteredKeys() -> Bool {
+    guard keyHandlers.count == registeredHandlerKeys.count else { return false }
+    var index = 0
+    while index < keyHandlers.count {
+      guard keyHandlers[index].keys == registeredHandlerKeys[index] else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The window moved focus: the target of the newly focused widget is written, or, when it
@@ -304,22 +322,32 @@ final class ViewHost {
   private func reconcile(
     _ node: Node?, with elements: [Element], at index: Int, into collected: inout Collected
   ) -> Node {
-    let element = elements[index]
-    let tag = Node.tag(of: element.kind)
+    // The element's fields are read where they are, not copied out whole (a copy retains all
+    // its references), once here and once in `update`.
+    let tag = Node.tag(of: elements[index].kind)
     // Plain conditions, not `Optional.flatMap` with a closure: a main-actor closure handed to a
     // nonisolated function checks its executor when called (~220 instructions), for every
     // element of every evaluation. Likewise below and in `updateChildren`.
     var kept: Node?
-    if let node, node.tag == tag, node.id == element.id { kept = node }
-    // Another kind (or id) at this place: the old view disappears.
-    if kept == nil { node?.disappear() }
-    let node = kept ?? makeNode(for: element, tag: tag)
-    node.id = element.id
-    update(node, with: elements, at: index, into: &collected)
-    if !(node.tasks.isEmpty && element.tasks.isEmpty) { updateTasks(of: node, to: element.tasks) }
-    if let focus = element.focus { collected.focusTargets.append((node.widget, focus)) }
-    if element.searchesList { collected.searchField = node.widget as? TerminalUI.TextField }
-    return node
+    if let node, node.tag == tag, _ViewID.same(node.id, elements[index].id) { kept = node }
+    let shown: Node
+    if let kept {
+      shown = kept
+    } else {
+      // Another kind (or id) at this place: the old view disappears.
+      node?.disappear()
+      shown = makeNode(for: elements[index], tag: tag)
+      shown.id = elements[index].id
+    }
+    update(shown, with: elements, at: index, into: &collected)
+    if !(shown.tasks.isEmpty && elements[index].tasks.isEmpty) {
+      updateTasks(of: shown, to: elements[index].tasks)
+    }
+    if let focus = elements[index].focus { collected.focusTargets.append((shown.widget, focus)) }
+    if elements[index].searchesList {
+      collected.searchField = shown.widget as? TerminalUI.TextField
+    }
+    return shown
   }
 
   private func makeNode(for element: Element, tag: Node.Tag) -> Node {
@@ -367,9 +395,8 @@ final class ViewHost {
   private func update(
     _ node: Node, with elements: [Element], at index: Int, into collected: inout Collected
   ) {
-    let element = elements[index]
     var defaultHeight: Int?
-    switch element.kind {
+    switch elements[index].kind {
     case .text(let text):
       let label = node.widget as! Label
       if label.text != text { label.text = text }
@@ -383,7 +410,7 @@ final class ViewHost {
       let field = node.widget as! TerminalUI.TextField
       let writes = field.text != text || node.textWasWritten
       if writes { field.text = text }
-      if let selection = element.textSelection {
+      if let selection = elements[index].textSelection {
         if !node.hasShownText, let kept = selection.wrappedValue {
           field.moveCursor(to: kept.insertionPoint)
         } else if writes, selection.wrappedValue?.insertionPoint != field.cursor {
@@ -391,17 +418,20 @@ final class ViewHost {
         }
       }
       node.hasShownText = true
-      node.textSelection = element.textSelection
+      node.textSelection = elements[index].textSelection
       node.textWasWritten = false
       node.textBinding = binding
       if node.textWatch == nil { watchText(of: node, through: binding) }
       defaultHeight = 1
     case .stack(let axis):
-      let children = index + 1..<index + 1 + element.descendants
+      let children = index + 1..<index + 1 + elements[index].descendants
       updateChildren(of: node, with: elements, in: children, into: &collected)
       if axis == .horizontal {
-        // Lazily: the tallest child without an array of their heights.
-        defaultHeight = node.children.lazy.compactMap(\.widget.preferredHeight).max()
+        // The tallest child, in a loop: no array of their heights, no key path projected.
+        for child in node.children {
+          guard let height = child.widget.preferredHeight else { continue }
+          defaultHeight = max(defaultHeight ?? height, height)
+        }
       }
     case .spacer:
       break
@@ -409,7 +439,7 @@ final class ViewHost {
       let list = node.widget as! ListView
       update(list, of: node, to: rows)
       if list.selectedIndex != selection { list.selectedIndex = selection }
-      list.indent = element.rowIndent ?? 0
+      list.indent = elements[index].rowIndent ?? 0
       node.shownSelection = selection
       node.selectionBinding = binding
       collected.lists.append(node)
@@ -424,8 +454,9 @@ final class ViewHost {
       collected.navigations.append(node.navigation!)
     }
     node.widget.preferredWidth =
-      element.width ?? (isRepresentable(node) ? node.widget.preferredWidth : nil)
-    node.widget.preferredHeight = element.height ?? (element.fillsHeight ? nil : defaultHeight)
+      elements[index].width ?? (isRepresentable(node) ? node.widget.preferredWidth : nil)
+    node.widget.preferredHeight =
+      elements[index].height ?? (elements[index].fillsHeight ? nil : defaultHeight)
   }
 
   /// Sets the list's rows where they changed. A `ForEach`'s rows over the same data as last
