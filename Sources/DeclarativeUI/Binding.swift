@@ -24,6 +24,7 @@ public struct Binding<Value> {
   }
 
   /// A binding to a property of an object (`$viewModel.numbers` of `@ObservedObject`).
+  @inlinable
   init<Object: AnyObject>(object: Object, keyPath: ReferenceWritableKeyPath<Object, Value>) {
     location = ObjectPropertyLocation(object: object, keyPath: keyPath)
   }

@@ -18,10 +18,17 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   @MainActor
   @dynamicMemberLookup
   public struct Wrapper {
-    let object: ObjectType
+    @usableFromInline let object: ObjectType
+
+    @usableFromInline
+    init(object: ObjectType) {
+      self.object = object
+    }
 
     /// A binding to `keyPath` of the object. Writing through it sets the property, which
-    /// publishes the change as any write does.
+    /// publishes the change as any write does. Inlined, as `Bindable`'s: the binding's location
+    /// is made where the property's type is known.
+    @inlinable
     public subscript<Subject>(
       dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
     ) -> Binding<Subject> {

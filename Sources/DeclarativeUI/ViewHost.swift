@@ -300,11 +300,22 @@ final class ViewHost {
       if controller.focusedView !== widget { controller.focusedView = widget }
       return
     }
-    let focusable = hostView.focusableViews
-    if let current = controller.focusedView {
-      for widget in focusable where widget === current { return }
+    if let current = controller.focusedView, isFocusableHere(current) { return }
+    controller.focusedView = hostView.focusableViews.first
+  }
+
+  /// Whether `view` is among the host view's `focusableViews`, found from the view up rather
+  /// than by collecting them all on every evaluation: it can be focused, and neither it nor an
+  /// ancestor up to the host view is hidden.
+  private func isFocusableHere(_ view: TerminalUI.View) -> Bool {
+    guard view.canBecomeFocused else { return false }
+    var ancestor: TerminalUI.View? = view
+    while let current = ancestor {
+      if current.isHidden { return false }
+      if current === hostView { return true }
+      ancestor = current.superview
     }
-    controller.focusedView = focusable.first
+    return false
   }
 
   // MARK: Reconciling
