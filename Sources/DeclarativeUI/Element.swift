@@ -100,20 +100,13 @@ struct KeyHandler {
 
 /// A `.focused(_:equals:)` modifier: whether its binding holds its value now, and how to make
 /// it so (the window moved focus here) or undo it (the window moved focus elsewhere).
-///
-/// An object, made once per evaluation: the element and the host's list of targets copy a
-/// reference, where a value holding the generic modifier was copied and destroyed through its
-/// type's witnesses, some 2,000 instructions a field per evaluation.
 @MainActor
-final class FocusTarget {
+struct FocusTarget {
   let isFocused: Bool
-  /// The modifier's binding and value.
-  private let binding: any FocusBinding
-
-  init(isFocused: Bool, binding: any FocusBinding) {
-    self.isFocused = isFocused
-    self.binding = binding
-  }
+  /// The modifier's binding and value (an existential that fits inline: no allocation). Its
+  /// copies go through the generic modifier's witnesses, ~2,000 instructions each, so the host
+  /// reads a target where its element is rather than copying it out (`ViewHost.focusTargets`).
+  let binding: any FocusBinding
 
   func focus() { binding.focus() }
   func resign() { binding.resign() }

@@ -61,8 +61,10 @@ final class ViewHost {
   @exclusivity(unchecked) private var registeredKeys: Set<Key> = []
   /// The keys of the handlers whose keys were registered last, in their order.
   @exclusivity(unchecked) private var registeredHandlerKeys: [KeyPressModifier.Keys] = []
-  @exclusivity(unchecked)
-  private var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)] = []
+  /// The widgets of the latest evaluation's elements that have a focus target, each with its
+  /// element's place in `elementBuffer`, where the target is read (the elements are kept until
+  /// the next evaluation for that): a target is never copied.
+  @exclusivity(unchecked) private var focusTargets: [(widget: TerminalUI.View, element: Int)] = []
   @exclusivity(unchecked) private var lists: [Node] = []
   /// The `@State` boxes of the views made while this screen is evaluated, by declaration (see
   /// `State`).
@@ -154,8 +156,8 @@ final class ViewHost {
     }
     updateChildren(of: root, with: outputs.elements, in: 0..<outputs.count, into: &collected)
     updateMinimumSize(from: outputs.elements, count: outputs.count)
-    // The elements are done with (their values are in the widgets now); their room is kept.
-    outputs.elements.removeAll(keepingCapacity: true)
+    // The elements are kept, for their focus targets, until the next evaluation empties them
+    // (keeping their room).
     elementBuffer = outputs.elements
     keyHandlers = outputs.keyHandlers
     destinations = outputs.destinations
@@ -262,7 +264,10 @@ final class ViewHost {
     if let target = focusTarget(of: focused) {
       target.focus()
     } else {
-      for (_, target) in focusTargets where target.isFocused { target.resign() }
+      for entry in focusTargets {
+        guard let target = elementBuffer[entry.element].focus, target.isFocused else { continue }
+        target.resign()
+      }
     }
     flush()
   }
@@ -286,7 +291,9 @@ final class ViewHost {
 
   /// The focus target of `widget`, if it has one.
   private func focusTarget(of widget: TerminalUI.View?) -> FocusTarget? {
-    for (candidate, target) in focusTargets where candidate === widget { return target }
+    for entry in focusTargets where entry.widget === widget {
+      return elementBuffer[entry.element].focus
+    }
     return nil
   }
 
@@ -296,8 +303,8 @@ final class ViewHost {
   /// focus to the stack's screens.
   private func applyFocus() {
     guard let controller, navigations.isEmpty else { return }
-    for (widget, target) in focusTargets where target.isFocused {
-      if controller.focusedView !== widget { controller.focusedView = widget }
+    for entry in focusTargets where elementBuffer[entry.element].focus?.isFocused == true {
+      if controller.focusedView !== entry.widget { controller.focusedView = entry.widget }
       return
     }
     if let current = controller.focusedView, isFocusableHere(current) { return }
@@ -322,7 +329,7 @@ final class ViewHost {
 
   /// What an evaluation's elements ask of the host besides widgets, gathered in tree order.
   private struct Collected {
-    var focusTargets: [(widget: TerminalUI.View, target: FocusTarget)]
+    var focusTargets: [(widget: TerminalUI.View, element: Int)]
     var lists: [Node]
     var navigations: [NavigationNode]
     /// The field `.searchesList()` marks, if any (one per screen; no array to allocate).
@@ -354,7 +361,7 @@ final class ViewHost {
     if !(shown.tasks.isEmpty && elements[index].tasks.isEmpty) {
       updateTasks(of: shown, to: elements[index].tasks)
     }
-    if let focus = elements[index].focus { collected.focusTargets.append((shown.widget, focus)) }
+    if elements[index].focus != nil { collected.focusTargets.append((shown.widget, index)) }
     if elements[index].searchesList {
       collected.searchField = shown.widget as? TerminalUI.TextField
     }
