@@ -15,8 +15,10 @@ package final class EffectRunner<Action> {
     }
   }
 
-  @usableFromInline var running: [Int: Running] = [:]
-  @usableFromInline var nextKey = 0
+  /// Read and written on each action that runs or cancels work; main actor, never passed `inout`
+  /// across a call that reaches them again: no exclusivity check (as the store's state).
+  @exclusivity(unchecked) @usableFromInline var running: [Int: Running] = [:]
+  @exclusivity(unchecked) @usableFromInline var nextKey = 0
 
   @inlinable
   package init() {}

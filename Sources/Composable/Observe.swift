@@ -30,18 +30,19 @@ public final class ObservationToken {
   /// Whether the closure runs after every action with nothing read to compare (`Store.observe`'s
   /// observation of the whole state).
   private let runsAfterEveryAction: Bool
-  /// What the closure read when it last ran, each as whether it has changed since; the first
+  /// What the closure read when it last ran, each as whether it has changed since (these
+  /// properties, read on every action, skip the exclusivity check as the store's do); the first
   /// inline: most read one value or few, and an array of them would cost an allocation per
   /// observation.
-  private var firstRead: (@MainActor @Sendable () -> Bool)?
-  private var otherReads: [@MainActor @Sendable () -> Bool] = []
+  @exclusivity(unchecked) private var firstRead: (@MainActor @Sendable () -> Bool)?
+  @exclusivity(unchecked) private var otherReads: [@MainActor @Sendable () -> Bool] = []
   /// The observers of the store last read, which this observation has joined.
-  private var joined: Observers?
-  private var isApplying = false
+  @exclusivity(unchecked) private var joined: Observers?
+  @exclusivity(unchecked) private var isApplying = false
   /// An action was reduced while the closure ran (it sent one, or pushed a screen that did):
   /// what it read may be older than the state, so it runs again.
-  private var notifiedWhileApplying = false
-  private(set) var isCancelled = false
+  @exclusivity(unchecked) private var notifiedWhileApplying = false
+  @exclusivity(unchecked) private(set) var isCancelled = false
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply
@@ -79,7 +80,14 @@ public final class ObservationToken {
       return
     }
     guard let firstRead else { return }
-    if firstRead() || otherReads.contains(where: { $0() }) { run() }
+    if firstRead() || hasOtherReadChanged() { run() }
+  }
+
+  /// Whether a value the closure read, after the first, has changed. A loop, not
+  /// `contains(where:)`: its main-actor closure would check the executor at each call.
+  private func hasOtherReadChanged() -> Bool {
+    for hasChanged in otherReads where hasChanged() { return true }
+    return false
   }
 
   /// Notes that the closure read a value from the store whose observers are `observers`;

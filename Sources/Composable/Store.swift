@@ -180,10 +180,11 @@ final class Observers {
     weak var store: (any Refreshing)?
   }
 
-  private var tokens: [WeakToken] = []
-  private var stores: [WeakStore] = []
+  // Read on every action; main actor, never passed `inout`: no exclusivity check (as `lastState`).
+  @exclusivity(unchecked) private var tokens: [WeakToken] = []
+  @exclusivity(unchecked) private var stores: [WeakStore] = []
   /// How many times observers were told: a store's state read after the last time is current.
-  @usableFromInline private(set) var notifications = 0
+  @exclusivity(unchecked) @usableFromInline private(set) var notifications = 0
 
   @usableFromInline
   init() {}
@@ -237,8 +238,8 @@ final class RootStore<R: Reducer> {
   @usableFromInline weak var observers: Observers?
   @usableFromInline let reducer: R
   @usableFromInline let effects = EffectRunner<R.Action>()
-  @usableFromInline var queue: [R.Action] = []
-  @usableFromInline var isSending = false
+  @exclusivity(unchecked) @usableFromInline var queue: [R.Action] = []
+  @exclusivity(unchecked) @usableFromInline var isSending = false
 
   @inlinable
   init(initialState: R.State, reducer: R, observers: Observers) {
