@@ -1,26 +1,50 @@
-/// A view's `.id(_:)`, boxed: an element with none (nearly all of them) holds a nil reference,
-/// which the host copies and compares with no call into `AnyHashable`'s witnesses (an optional
-/// `AnyHashable` cost ~100 instructions an element, every evaluation).
-public final class _ViewID {
-  let value: AnyHashable
+/// A view's `.id(_:)` as the host keeps and compares it: none (nearly every element), an
+/// integer held inline (a revision, the usual id), or any other value, boxed. An optional
+/// `AnyHashable` was copied and compared through its witnesses, ~100 instructions an element on
+/// every evaluation; this is an enum whose layout the host knows.
+@usableFromInline
+enum ViewID: Equatable {
+  case none
+  case int(Int)
+  case other(Box)
 
-  @usableFromInline init(_ value: AnyHashable) {
-    self.value = value
+  /// Another hashable value, held once.
+  @usableFromInline
+  final class Box {
+    let value: AnyHashable
+
+    @usableFromInline
+    init(_ value: AnyHashable) {
+      self.value = value
+    }
   }
 
-  /// Whether two elements' ids are the same: none, or equal values.
-  static func same(_ lhs: _ViewID?, _ rhs: _ViewID?) -> Bool {
-    if lhs === rhs { return true }
-    guard let lhs, let rhs else { return false }
-    return lhs.value == rhs.value
+  /// The id for `id`: an `Int` inline (the test is decided where the id's type is known).
+  @inlinable
+  init<ID: Hashable>(_ id: ID) {
+    if let id = id as? Int {
+      self = .int(id)
+    } else {
+      self = .other(Box(AnyHashable(id)))
+    }
+  }
+
+  @usableFromInline
+  static func == (lhs: ViewID, rhs: ViewID) -> Bool {
+    switch (lhs, rhs) {
+    case (.none, .none): true
+    case (.int(let left), .int(let right)): left == right
+    case (.other(let left), .other(let right)): left === right || left.value == right.value
+    default: false
+    }
   }
 }
 
 /// `.id(_:)`.
 public struct IDModifier: _ElementModifier {
-  @usableFromInline let id: _ViewID
+  @usableFromInline let id: ViewID
 
-  @usableFromInline init(id: _ViewID) {
+  @usableFromInline init(id: ViewID) {
     self.id = id
   }
 
@@ -36,6 +60,6 @@ extension View {
   /// it), its tasks start again and the old view's are cancelled.
   @inlinable
   public consuming func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, IDModifier> {
-    ModifiedContent(content: self, modifier: IDModifier(id: _ViewID(AnyHashable(id))))
+    ModifiedContent(content: self, modifier: IDModifier(id: ViewID(id)))
   }
 }

@@ -347,7 +347,7 @@ final class ViewHost {
     // nonisolated function checks its executor when called (~220 instructions), for every
     // element of every evaluation. Likewise below and in `updateChildren`.
     var kept: Node?
-    if let node, node.tag == tag, _ViewID.same(node.id, elements[index].id) { kept = node }
+    if let node, node.tag == tag, node.id == elements[index].id { kept = node }
     let shown: Node
     if let kept {
       shown = kept

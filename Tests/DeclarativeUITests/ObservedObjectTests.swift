@@ -265,4 +265,32 @@ struct IDTests {
     window.handle(.text("d"))
     #expect(counter.name == "abcd")
   }
+
+  /// An id of another type than `Int` (held boxed) keeps the widget while it is equal, though
+  /// each evaluation makes a new box, and builds it anew when it differs.
+  private struct Named: DeclarativeUI.View {
+    @ObservedObject var counter: Counter
+
+    var body: some DeclarativeUI.View {
+      DeclarativeUI.TextField("Name", text: $counter.name).id("form \(counter.count)")
+    }
+  }
+
+  @Test func anIdOfAnotherTypeComparesItsValues() throws {
+    let counter = Counter()
+    counter.name = "abc"
+    let (window, host) = host(Named(counter: counter))
+    _ = window.render()
+    let field = try #require(host.view.focusableViews.first as? TerminalUI.TextField)
+    window.handle(.left)
+    counter.name = "abc"
+    _ = window.render()
+    #expect(host.view.focusableViews.first === field)
+    #expect(field.cursor == 2)
+    counter.count += 1
+    _ = window.render()
+    let rebuilt = try #require(host.view.focusableViews.first as? TerminalUI.TextField)
+    #expect(rebuilt !== field)
+    #expect(rebuilt.cursor == 3)
+  }
 }
