@@ -425,4 +425,37 @@ struct TaskTests {
     #expect(runs.all.count == 2)
     #expect(host.evaluationCount == 4)
   }
+
+  /// An id neither a `String` nor an `Int` (the host compares those inline): a value of its
+  /// own type, compared with its own `==`.
+  private struct Key: Equatable {
+    var count: Int
+  }
+
+  private struct KeyedSearch: DeclarativeUI.View {
+    @Bindable var model: Model
+    let runs: Runs
+
+    var body: some DeclarativeUI.View {
+      Text("\(model.count): \(model.name)")
+        .task(id: Key(count: model.count)) {
+          _ = await runs.start("search \(model.count)").wait()
+        }
+    }
+  }
+
+  @Test func taskIDOfAnotherTypeRestartsOnlyWhenItDiffers() async {
+    let model = Model()
+    let runs = Runs()
+    let (window, _) = host(KeyedSearch(model: model, runs: runs))
+    #expect(await eventually { runs.all.count == 1 })
+    model.name = "same id"
+    #expect(window.lines == ["0: same id"])
+    await settle()
+    #expect(runs.labels == ["search 0"])
+    model.count = 1
+    #expect(window.lines == ["1: same id"])
+    #expect(await eventually { runs.all.count == 2 && runs.all[0].hasEnded })
+    #expect(runs.labels == ["search 0", "search 1"])
+  }
 }
