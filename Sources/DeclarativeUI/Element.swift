@@ -47,7 +47,7 @@ struct Element {
   /// The `.task`s of the view, in the order the modifiers were applied.
   var tasks: [TaskAction] = []
   /// The `.id(_:)` of the view: a node is kept only for an element of the same id.
-  var id = ViewID.none
+  var id = ComparedID.none
 
   init(_ kind: Kind) {
     self.kind = kind

@@ -1,50 +1,8 @@
-/// A view's `.id(_:)` as the host keeps and compares it: none (nearly every element), an
-/// integer held inline (a revision, the usual id), or any other value, boxed. An optional
-/// `AnyHashable` was copied and compared through its witnesses, ~100 instructions an element on
-/// every evaluation; this is an enum whose layout the host knows.
-@usableFromInline
-enum ViewID: Equatable {
-  case none
-  case int(Int)
-  case other(Box)
-
-  /// Another hashable value, held once.
-  @usableFromInline
-  final class Box {
-    let value: AnyHashable
-
-    @usableFromInline
-    init(_ value: AnyHashable) {
-      self.value = value
-    }
-  }
-
-  /// The id for `id`: an `Int` inline (the test is decided where the id's type is known).
-  @inlinable
-  init<ID: Hashable>(_ id: ID) {
-    if let id = id as? Int {
-      self = .int(id)
-    } else {
-      self = .other(Box(AnyHashable(id)))
-    }
-  }
-
-  @usableFromInline
-  static func == (lhs: ViewID, rhs: ViewID) -> Bool {
-    switch (lhs, rhs) {
-    case (.none, .none): true
-    case (.int(let left), .int(let right)): left == right
-    case (.other(let left), .other(let right)): left === right || left.value == right.value
-    default: false
-    }
-  }
-}
-
 /// `.id(_:)`.
 public struct IDModifier: _ElementModifier {
-  @usableFromInline let id: ViewID
+  @usableFromInline let id: ComparedID
 
-  @usableFromInline init(id: ViewID) {
+  @usableFromInline init(id: ComparedID) {
     self.id = id
   }
 
@@ -60,6 +18,6 @@ extension View {
   /// it), its tasks start again and the old view's are cancelled.
   @inlinable
   public consuming func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, IDModifier> {
-    ModifiedContent(content: self, modifier: IDModifier(id: ViewID(id)))
+    ModifiedContent(content: self, modifier: IDModifier(id: ComparedID(id)))
   }
 }

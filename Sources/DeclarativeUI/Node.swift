@@ -43,7 +43,7 @@ final class Node {
   /// The tasks the element's `.task` modifiers started, in their order (see `TaskAction`).
   @exclusivity(unchecked) var tasks: [RunningTask] = []
   /// The `.id(_:)` of the element it was built for.
-  @exclusivity(unchecked) var id = ViewID.none
+  @exclusivity(unchecked) var id = ComparedID.none
   /// A list's rows of a `ForEach` over identified data, as last shown (the texts are the
   /// list's): the next rows are diffed with them by id.
   @exclusivity(unchecked) var shownRows: (any _RowsSource)?

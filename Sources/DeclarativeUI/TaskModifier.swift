@@ -10,13 +10,13 @@ struct TaskAction {
   @usableFromInline let line: Int
   @usableFromInline let column: Int
   /// The `task(id:)` value; none for a plain `task`.
-  @usableFromInline let id: TaskID
+  @usableFromInline let id: ComparedID
   @usableFromInline let priority: TaskPriority
   @usableFromInline let action: @MainActor () async -> Void
 
   @inlinable
   init(
-    fileID: String, line: Int, column: Int, id: TaskID, priority: TaskPriority,
+    fileID: String, line: Int, column: Int, id: ComparedID, priority: TaskPriority,
     action: @escaping @MainActor () async -> Void
   ) {
     self.fileID = fileID
@@ -30,48 +30,6 @@ struct TaskAction {
   /// Whether `other` declares the task this one declared.
   func isSame(as other: TaskAction) -> Bool {
     line == other.line && column == other.column && fileID == other.fileID && id == other.id
-  }
-}
-
-/// A `.task`'s id as the host compares it after every evaluation: none for a plain `task` (only
-/// leaving the tree ends it), a string or an integer held as such (a query, a revision: compared
-/// with no generic code and nothing allocated), or any other value, compared by opening it.
-@usableFromInline
-enum TaskID: Equatable {
-  case none
-  case string(String)
-  case int(Int)
-  case other(any Equatable)
-
-  /// The id for `id`; which case is decided where the id's type is known (`task(id:)` is
-  /// inlined into the view).
-  @inlinable
-  init<ID: Equatable>(_ id: ID) {
-    if let id = id as? String {
-      self = .string(id)
-    } else if let id = id as? Int {
-      self = .int(id)
-    } else {
-      self = .other(id)
-    }
-  }
-
-  @usableFromInline
-  static func == (lhs: TaskID, rhs: TaskID) -> Bool {
-    switch (lhs, rhs) {
-    case (.none, .none): true
-    case (.string(let left), .string(let right)): left == right
-    case (.int(let left), .int(let right)): left == right
-    case (.other(let left), .other(let right)): left.isEqual(to: right)
-    default: false
-    }
-  }
-}
-
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  fileprivate func isEqual(to other: any Equatable) -> Bool {
-    (other as? Self) == self
   }
 }
 
@@ -129,7 +87,7 @@ extension View {
     _ action: @escaping @MainActor () async -> Void
   ) -> ModifiedContent<Self, TaskModifier> {
     let task = TaskAction(
-      fileID: file, line: line, column: column, id: TaskID(id), priority: priority,
+      fileID: file, line: line, column: column, id: ComparedID(id), priority: priority,
       action: action)
     return ModifiedContent(content: self, modifier: TaskModifier(task: task))
   }
